@@ -1,0 +1,58 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Dependency direction of DESIGN §3: protocol ← server; protocol ← sdk ← web. */
+const forbid = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: groups.map((group) => ({ group: [group], message: 'against the dependency direction (DESIGN §3)' })) },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/protocol/**'],
+    rules: forbid('@im/*', '**/server/**', '**/sdk/**', '**/web/**'),
+  },
+  {
+    files: ['packages/server/**'],
+    rules: forbid('@im/sdk', '@im/sdk/*', '@im/web', '@im/web/*', '**/packages/sdk/**', '**/packages/web/**'),
+  },
+  {
+    files: ['packages/sdk/**'],
+    rules: forbid('@im/server', '@im/server/*', '@im/web', '@im/web/*', '**/packages/server/**', '**/packages/web/**', 'react', 'react-*'),
+  },
+  {
+    files: ['packages/web/src/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid('@im/server', '@im/server/*', '**/packages/server/**', 'axios'),
+      // The web reaches the network only through the sdk.
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'use the sdk (DESIGN §3)' },
+        { name: 'WebSocket', message: 'use the sdk (DESIGN §3)' },
+        { name: 'XMLHttpRequest', message: 'use the sdk (DESIGN §3)' },
+        { name: 'EventSource', message: 'use the sdk (DESIGN §3)' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'use the sdk (DESIGN §3)' },
+        { object: 'globalThis', property: 'fetch', message: 'use the sdk (DESIGN §3)' },
+      ],
+    },
+  },
+);

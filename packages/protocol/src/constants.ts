@@ -1,0 +1,46 @@
+/** Business constants of the product specification (§9) and DESIGN §7. */
+export const PLATFORM_WEB = 5;
+export const DEFAULT_LOG_LEVEL = 1;
+export const REQUEST_TIMEOUT_MS = 5000;
+export const TOAST_DURATION_MS = 2000;
+
+export const CONVERSATION_PAGE_SIZE = 20;
+export const USER_SEARCH_PAGE_SIZE = 20;
+export const FRIEND_FIRST_PAGE_SIZE = 10000;
+export const FRIEND_PAGE_SIZE = 1000;
+export const GROUP_PAGE_SIZE = 1000;
+export const BADGE_MAX = 99;
+
+export const VERIFY_CODE_LENGTH = 6;
+export const VERIFY_CODE_TTL_MS = 10 * 60 * 1000;
+/** Wrong attempts allowed on one code before 20008. */
+export const VERIFY_CODE_MAX_ATTEMPTS = 5;
+/** Minimum gap between two codes sent to the same account. */
+export const VERIFY_CODE_RESEND_MS = 60 * 1000;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+export const USERNAME_MIN = 6;
+export const USERNAME_MAX = 12;
+export const NICKNAME_MAX = 32;
+
+export const CALL_TIMEOUT_S = 30;
+export const CALL_BUBBLE = { width: 86, height: 110 } as const;
+
+/** What a verification code is for (`usedFor`). */
+export const UsedFor = { REGISTER: 1, RESET_PASSWORD: 2, LOGIN: 3 } as const;
+export type UsedForValue = (typeof UsedFor)[keyof typeof UsedFor];
+
+export const Gender = { UNKNOWN: 0, MALE: 1, FEMALE: 2 } as const;
+
+/** Keys of the device storage (spec §3). */
+export const StorageKey = {
+  IM_TOKEN: 'IM_TOKEN',
+  IM_CHAT_TOKEN: 'IM_CHAT_TOKEN',
+  IM_USERID: 'IM_USERID',
+  IMI18n: 'IMI18n',
+  wsUrl: 'wsUrl',
+  apiUrl: 'apiUrl',
+  chatUrl: 'chatUrl',
+  logLevel: 'logLevel',
+} as const;

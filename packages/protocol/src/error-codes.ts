@@ -1,0 +1,87 @@
+/**
+ * Every error code the server answers in the envelope, defined once.
+ * 2000x are the account catalogue of the product specification (§8);
+ * 1xxx are the general and token codes of DESIGN §5.
+ */
+export const ErrCode = {
+  OK: 0,
+  // general
+  ARGS: 1001,
+  NO_PERMISSION: 1002,
+  DUPLICATE: 1003,
+  NOT_FOUND: 1004,
+  SERVER: 1005,
+  TOO_LARGE: 1006,
+  // tokens
+  TOKEN_EXPIRED: 1501,
+  TOKEN_INVALID: 1502,
+  TOKEN_MALFORMED: 1503,
+  TOKEN_NOT_VALID_YET: 1504,
+  TOKEN_UNKNOWN: 1505,
+  TOKEN_KICKED: 1506,
+  TOKEN_MISSING: 1507,
+  // connection (sdk)
+  LOGIN_EXPIRED: 705,
+  // accounts (spec §8)
+  PASSWORD_ERROR: 20001,
+  ACCOUNT_NOT_FOUND: 20002,
+  PHONE_REGISTERED: 20003,
+  ACCOUNT_REGISTERED: 20004,
+  TOO_FREQUENT: 20005,
+  CODE_INCORRECT: 20006,
+  CODE_EXPIRED: 20007,
+  CODE_ATTEMPTS_EXCEEDED: 20008,
+  CODE_USED: 20009,
+  INVITATION_USED: 20010,
+  INVITATION_NOT_FOUND: 20011,
+  RESTRICTED: 20012,
+  ACCOUNT_REGISTERED_2: 20014,
+} as const;
+
+export type ErrCodeValue = (typeof ErrCode)[keyof typeof ErrCode];
+
+/** The English text the server puts in errMsg; the web translates by code. */
+export const errMessages: Record<number, string> = {
+  [ErrCode.ARGS]: 'invalid arguments',
+  [ErrCode.NO_PERMISSION]: 'no permission',
+  [ErrCode.DUPLICATE]: 'already exists',
+  [ErrCode.NOT_FOUND]: 'not found',
+  [ErrCode.SERVER]: 'server error',
+  [ErrCode.TOO_LARGE]: 'payload too large',
+  [ErrCode.TOKEN_EXPIRED]: 'token expired',
+  [ErrCode.TOKEN_INVALID]: 'token invalid',
+  [ErrCode.TOKEN_MALFORMED]: 'token malformed',
+  [ErrCode.TOKEN_NOT_VALID_YET]: 'token not valid yet',
+  [ErrCode.TOKEN_UNKNOWN]: 'token unknown',
+  [ErrCode.TOKEN_KICKED]: 'token kicked: logged in on another device',
+  [ErrCode.TOKEN_MISSING]: 'token missing',
+  [ErrCode.PASSWORD_ERROR]: 'password error',
+  [ErrCode.ACCOUNT_NOT_FOUND]: "account doesn't exist",
+  [ErrCode.PHONE_REGISTERED]: 'phone already registered',
+  [ErrCode.ACCOUNT_REGISTERED]: 'account already registered',
+  [ErrCode.TOO_FREQUENT]: 'operation too frequent, try again later',
+  [ErrCode.CODE_INCORRECT]: 'incorrect verification code',
+  [ErrCode.CODE_EXPIRED]: 'verification code expired',
+  [ErrCode.CODE_ATTEMPTS_EXCEEDED]: 'verification code error limit exceeded, try again later',
+  [ErrCode.CODE_USED]: 'verification code already used',
+  [ErrCode.INVITATION_USED]: 'invitation code already used',
+  [ErrCode.INVITATION_NOT_FOUND]: 'invitation code does not exist',
+  [ErrCode.RESTRICTED]: 'operation restricted',
+  [ErrCode.ACCOUNT_REGISTERED_2]: 'account already registered',
+};
+
+/** HTTP status that states the class of an error code (DESIGN §5). */
+export function httpStatusFor(errCode: number): number {
+  if (errCode === ErrCode.OK) return 200;
+  if (errCode >= 1501 && errCode <= 1507) return 401;
+  if (errCode === ErrCode.NO_PERMISSION || errCode === ErrCode.RESTRICTED) return 403;
+  if (errCode === ErrCode.NOT_FOUND) return 404;
+  if (errCode === ErrCode.TOO_LARGE) return 413;
+  if (errCode === ErrCode.TOO_FREQUENT || errCode === ErrCode.CODE_ATTEMPTS_EXCEEDED) return 429;
+  if (errCode === ErrCode.SERVER) return 500;
+  return 400;
+}
+
+export function isTokenError(errCode: number): boolean {
+  return errCode >= 1501 && errCode <= 1507;
+}

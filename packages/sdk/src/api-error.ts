@@ -1,0 +1,28 @@
+/** Codes the sdk itself produces when no envelope arrived. */
+export const SdkErrCode = {
+  NETWORK: -1,
+  TIMEOUT: -2,
+  BAD_RESPONSE: -3,
+  NOT_LOGGED_IN: -4,
+} as const;
+
+/** A failed call: the envelope's errCode and errMsg, or one of SdkErrCode. */
+export class ApiError extends Error {
+  readonly errCode: number;
+  readonly errMsg: string;
+  readonly errDlt: string | undefined;
+  readonly status: number;
+
+  constructor(errCode: number, errMsg: string, status = 0, errDlt?: string) {
+    super(`${errCode}: ${errMsg}`);
+    this.name = 'ApiError';
+    this.errCode = errCode;
+    this.errMsg = errMsg;
+    this.status = status;
+    this.errDlt = errDlt;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

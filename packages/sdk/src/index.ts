@@ -1,0 +1,11 @@
+export { IMClient, createIMClient } from './im-client.ts';
+export type { IMClientOptions, LoginParams } from './im-client.ts';
+export type { IMEvents } from './im-events.ts';
+export { LoginStatus } from './login-status.ts';
+export { ApiError, SdkErrCode, isApiError } from './api-error.ts';
+export { memoryStorage } from './key-value-storage.ts';
+export type { KeyValueStorage } from './key-value-storage.ts';
+export type { Session } from './session-store.ts';
+export { defaultSettings, readSettings } from './settings.ts';
+export type { PageLocation, Settings } from './settings.ts';
+export { createHttpClient, newOperationID } from './http-client.ts';
