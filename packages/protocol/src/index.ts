@@ -4,3 +4,8 @@ export * from './validation.ts';
 export * from './envelope.ts';
 export * from './user.ts';
 export * from './chat-api.ts';
+export * from './content-types.ts';
+export * from './conversation-id.ts';
+export * from './message.ts';
+export * from './conversation.ts';
+export * from './gateway.ts';

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { ContentType, isNotification, SessionType } from './content-types.ts';
+
+export interface AtUserInfo {
+  atUserID: string;
+  groupNickname: string;
+}
+
+/** One message as the client sees it (spec §3); the element that is set follows contentType. */
+export interface MessageItem {
+  clientMsgID: string;
+  serverMsgID: string;
+  conversationID: string;
+  /** Position in the conversation, contiguous from 1; 0 for online-only messages. */
+  seq: number;
+  sendID: string;
+  recvID: string;
+  groupID: string;
+  senderNickname: string;
+  senderFaceUrl: string;
+  senderPlatformID: number;
+  sessionType: number;
+  contentType: number;
+  /** 100 sent by a user, 200 by the system. */
+  msgFrom: number;
+  createTime: number;
+  sendTime: number;
+  status: number;
+  isRead: boolean;
+  ex?: string;
+  textElem?: { content: string };
+  atTextElem?: { text: string; atUserList: string[]; atUsersInfo?: AtUserInfo[]; isAtSelf?: boolean };
+  customElem?: { data: string; description: string; extension: string };
+  notificationElem?: { detail: string };
+  quoteElem?: { text: string; quoteMessage?: MessageItem };
+  pictureElem?: { sourcePicture: FileRef; bigPicture?: FileRef; snapshotPicture?: FileRef };
+  soundElem?: { sourceUrl: string; duration: number; dataSize: number };
+  videoElem?: { videoUrl: string; duration: number; videoSize: number; snapshotUrl: string };
+  fileElem?: { fileName: string; fileSize: number; sourceUrl: string };
+  locationElem?: { description: string; latitude: number; longitude: number };
+  cardElem?: { userID: string; nickname: string; faceURL: string };
+  faceElem?: { index: number; data: string };
+  mergeElem?: { title: string; abstractList: string[]; multiMessage: MessageItem[] };
+  typingElem?: { msgTips: string };
+}
+
+export interface FileRef {
+  url: string;
+  width?: number;
+  height?: number;
+  size?: number;
+  type?: string;
+}
+
+export const MsgFrom = { User: 100, System: 200 } as const;
+
+/** Which element of MessageItem carries the content of a content type. */
+export function elemKeyFor(contentType: number): keyof MessageItem | null {
+  if (isNotification(contentType)) return 'notificationElem';
+  const keys: Record<number, keyof MessageItem> = {
+    [ContentType.Text]: 'textElem',
+    [ContentType.AtText]: 'atTextElem',
+    [ContentType.Custom]: 'customElem',
+    [ContentType.Quote]: 'quoteElem',
+    [ContentType.Picture]: 'pictureElem',
+    [ContentType.Voice]: 'soundElem',
+    [ContentType.Video]: 'videoElem',
+    [ContentType.File]: 'fileElem',
+    [ContentType.Location]: 'locationElem',
+    [ContentType.Card]: 'cardElem',
+    [ContentType.Face]: 'faceElem',
+    [ContentType.Merge]: 'mergeElem',
+    [ContentType.Typing]: 'typingElem',
+  };
+  return keys[contentType] ?? null;
+}
+
+const MAX_TEXT = 10_000;
+
+/** Content a client may send per content type; notifications are made by the server only. */
+export const messageContentSchemas: Record<number, z.ZodType> = {
+  [ContentType.Text]: z.object({ content: z.string().trim().min(1).max(MAX_TEXT) }),
+  [ContentType.AtText]: z.object({
+    text: z.string().trim().min(1).max(MAX_TEXT),
+    atUserList: z.array(z.string().max(64)).max(1000),
+    atUsersInfo: z.array(z.object({ atUserID: z.string(), groupNickname: z.string() })).max(1000).optional(),
+  }),
+  [ContentType.Custom]: z.object({
+    data: z.string().max(64 * 1024),
+    description: z.string().max(1024).default(''),
+    extension: z.string().max(1024).default(''),
+  }),
+  [ContentType.Quote]: z.object({ text: z.string().trim().min(1).max(MAX_TEXT), quoteMessage: z.any().optional() }),
+  [ContentType.Typing]: z.object({ msgTips: z.string().max(64) }),
+};
+
+/** A send request: the gateway's SendMsg data and the sdk's sendMessage. */
+export const sendMsgSchema = z.object({
+  clientMsgID: z.string().min(8).max(64),
+  recvID: z.string().max(64).default(''),
+  groupID: z.string().max(64).default(''),
+  sessionType: z.union([z.literal(SessionType.Single), z.literal(SessionType.Group)]),
+  contentType: z.number().int(),
+  /** The element for the content type (textElem's object for 101, and so on). */
+  content: z.record(z.string(), z.unknown()),
+  isOnlineOnly: z.boolean().default(false),
+  ex: z.string().max(1024).optional(),
+});
+export type SendMsgReq = z.input<typeof sendMsgSchema>;
