@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ErrorBoundary } from './components/error-boundary';
+import { LocaleProvider } from './components/locale-provider';
+import { routes } from './router/routes';
+
+export function App() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return (
+    <ErrorBoundary>
+      <LocaleProvider>
+        <RouterProvider router={router} />
+      </LocaleProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,12 @@
+import { SpinLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+/** What shows while a screen's code loads or the stored session logs in. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-loading" role="status" aria-label={t('common.loading')}>
+      <SpinLoading color="primary" />
+    </div>
+  );
+}

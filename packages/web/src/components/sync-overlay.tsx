@@ -1,0 +1,24 @@
+import { SpinLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useUserStore } from '../stores/user-store';
+import styles from './sync-overlay.module.css';
+
+/** Full-screen loading with a percentage while a reinstall sync runs (spec §2: 0 < progress < 100). */
+export function SyncOverlay() {
+  const { t } = useTranslation();
+  const progress = useUserStore((s) => s.progress);
+  if (!(progress > 0 && progress < 100)) return null;
+  const percent = Math.round(progress);
+  return (
+    <div
+      className={styles.overlay}
+      role="progressbar"
+      aria-valuenow={percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
+      <SpinLoading color="primary" />
+      <span>{t('session.syncing', { progress: percent })}</span>
+    </div>
+  );
+}

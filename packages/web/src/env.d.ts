@@ -1,0 +1,2 @@
+/** The package version, injected by vite.config.ts for the About screen. */
+declare const __APP_VERSION__: string;

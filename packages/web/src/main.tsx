@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './app';
+import { initI18n } from './i18n';
+import { autoLogin, hasStoredSession } from './session/session';
+import { bindCoreEvents } from './session/bind-core-events';
+import { setupAntd } from './utils/antd-setup';
+import { installPageBehaviour } from './utils/page-behaviour';
+import './styles/global.css';
+
+const i18n = initI18n();
+setupAntd();
+installPageBehaviour();
+bindCoreEvents();
+// On start, a stored session logs in at once (spec §2); the route guards wait for this attempt.
+if (hasStoredSession()) autoLogin().catch(() => undefined);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <App />
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,60 @@
+import { useNavigate } from 'react-router';
+import { Button, Dialog, List } from 'antd-mobile';
+import { GlobalOutline, InformationCircleOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/avatar';
+import { LinkItem } from '../../components/list-items';
+import { Page } from '../../components/page';
+import { signOut } from '../../session/session';
+import { useUserStore } from '../../stores/user-store';
+import styles from './profile-page.module.css';
+
+/** /profile: who I am, my settings, and logging out. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const self = useUserStore((s) => s.selfInfo);
+  const name = self?.nickname ?? '';
+
+  const logout = () =>
+    Dialog.confirm({
+      content: t('profile.logoutConfirm'),
+      confirmText: t('profile.logout'),
+      cancelText: t('common.cancel'),
+      onConfirm: async () => {
+        await signOut();
+        navigate('/login', { replace: true });
+      },
+    });
+
+  return (
+    <Page title={t('profile.title')} back={false}>
+      <section className={styles.card} aria-label={t('profile.personalInfo')}>
+        <Avatar name={name} src={self?.faceURL} size={64} />
+        <div>
+          <p className={styles.name}>{name}</p>
+          {self && <p className={styles.id}>{t('profile.id', { id: self.userID })}</p>}
+        </div>
+      </section>
+      <List>
+        <LinkItem to="/selfInfoDetails" prefix={<UserOutline aria-hidden="true" />}>
+          {t('profile.personalInfo')}
+        </LinkItem>
+        <LinkItem to="/accountSettings" prefix={<LockOutline aria-hidden="true" />}>
+          {t('profile.accountSettings')}
+        </LinkItem>
+        <LinkItem to="/language" prefix={<GlobalOutline aria-hidden="true" />}>
+          {t('profile.language')}
+        </LinkItem>
+        <LinkItem to="/about" prefix={<InformationCircleOutline aria-hidden="true" />}>
+          {t('profile.about')}
+        </LinkItem>
+      </List>
+      <div className={styles.logout}>
+        <Button block color="danger" fill="outline" onClick={() => void logout()}>
+          {t('profile.logout')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { DatePicker, List, Picker, Toast } from 'antd-mobile';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Gender } from '@im/protocol';
+import type { UpdateUserReq } from '@im/protocol';
+import { Avatar } from '../../components/avatar';
+import { ButtonItem, LinkItem } from '../../components/list-items';
+import { Page } from '../../components/page';
+import { im } from '../../sdk/im';
+import { useUserStore } from '../../stores/user-store';
+import { showError } from '../../utils/show-error';
+
+const OLDEST_BIRTHDAY = new Date(1900, 0, 1);
+
+/** /selfInfoDetails: my profile fields; nickname on its own screen, gender and birthday in pickers. */
+export function SelfInfoDetailsPage() {
+  const { t } = useTranslation();
+  const self = useUserStore((s) => s.selfInfo);
+  const [picking, setPicking] = useState<'gender' | 'birthday' | null>(null);
+
+  const save = async (fields: Omit<UpdateUserReq, 'userID'>) => {
+    try {
+      await im.setSelfInfo(fields); // announces selfInfoUpdated, which refreshes the store
+      Toast.show({ icon: 'success', content: t('selfInfo.saved') });
+    } catch (error) {
+      showError(error, 'saving the profile failed');
+    }
+  };
+
+  const genderText = (gender: number | undefined) =>
+    gender === Gender.MALE
+      ? t('selfInfo.male')
+      : gender === Gender.FEMALE
+        ? t('selfInfo.female')
+        : t('selfInfo.unknown');
+  const birth = self?.birth ? new Date(self.birth) : null;
+  const name = self?.nickname ?? '';
+  const phone = self?.phoneNumber ? `${self.areaCode} ${self.phoneNumber}` : t('common.notSet');
+
+  return (
+    <Page title={t('selfInfo.title')}>
+      <List>
+        <List.Item extra={<Avatar name={name} src={self?.faceURL} size={40} />}>
+          {t('profile.avatar')}
+        </List.Item>
+        <LinkItem to="/changeNameOrRemark" extra={name}>
+          {t('selfInfo.nickname')}
+        </LinkItem>
+        <ButtonItem onClick={() => setPicking('gender')} extra={genderText(self?.gender)}>
+          {t('selfInfo.gender')}
+        </ButtonItem>
+        <ButtonItem
+          onClick={() => setPicking('birthday')}
+          extra={birth ? dayjs(birth).format('YYYY-MM-DD') : t('common.notSet')}
+        >
+          {t('selfInfo.birthday')}
+        </ButtonItem>
+      </List>
+      <List style={{ marginTop: 12 }}>
+        <List.Item extra={self?.userID}>{t('selfInfo.userID')}</List.Item>
+        <List.Item extra={phone}>{t('selfInfo.phone')}</List.Item>
+        <List.Item extra={self?.email || t('common.notSet')}>{t('selfInfo.email')}</List.Item>
+      </List>
+      <Picker
+        title={t('selfInfo.chooseGender')}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        visible={picking === 'gender'}
+        onClose={() => setPicking(null)}
+        columns={[
+          [
+            { label: t('selfInfo.male'), value: String(Gender.MALE) },
+            { label: t('selfInfo.female'), value: String(Gender.FEMALE) },
+          ],
+        ]}
+        value={self?.gender ? [String(self.gender)] : undefined}
+        onConfirm={(value) => {
+          if (value[0]) void save({ gender: Number(value[0]) });
+        }}
+      />
+      <DatePicker
+        title={t('selfInfo.chooseBirthday')}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        visible={picking === 'birthday'}
+        onClose={() => setPicking(null)}
+        min={OLDEST_BIRTHDAY}
+        max={new Date()}
+        defaultValue={birth ?? new Date(2000, 0, 1)}
+        onConfirm={(date) => void save({ birth: dayjs(date).startOf('day').valueOf() })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { NICKNAME_MAX, PLATFORM_WEB } from '@im/protocol';
+import { AuthLayout } from '../../components/auth-layout';
+import { im } from '../../sdk/im';
+import { signIn } from '../../session/session';
+import { accountOf, baseDataQuery, parseBaseData, toBaseData } from '../../utils/base-data';
+import type { BaseData } from '../../utils/base-data';
+import { showError } from '../../utils/show-error';
+
+interface FlowState {
+  baseData?: unknown;
+  password?: unknown;
+}
+
+/**
+ * /setBaseInfo?baseData=…: the nickname, then the account is created and signed in. Once loaded, the
+ * query leaves the address bar (spec §2); the data stays in history state, so a reload still works.
+ */
+export function SetBaseInfoPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? {}) as FlowState;
+  const fromQuery = parseBaseData(new URLSearchParams(location.search).get('baseData'));
+  const baseData = fromQuery ?? toBaseData(state.baseData);
+  const password = typeof state.password === 'string' ? state.password : null;
+
+  useEffect(() => {
+    if (location.search && fromQuery) {
+      navigate(location.pathname, { replace: true, state: { baseData: fromQuery, password } });
+    }
+  }, [location.search, location.pathname, fromQuery, password, navigate]);
+
+  if (!baseData?.isRegiste || !baseData.verifyCode) return <Navigate to="/login" replace />;
+  // Arrived without the password chosen on the previous screen: choose it again.
+  if (!password) return <Navigate to={`/setPassword?${baseDataQuery(baseData)}`} replace />;
+  return <BaseInfoForm baseData={baseData} verifyCode={baseData.verifyCode} password={password} />;
+}
+
+function BaseInfoForm({
+  baseData,
+  verifyCode,
+  password,
+}: {
+  baseData: BaseData;
+  verifyCode: string;
+  password: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async ({ nickname }: { nickname: string }) => {
+    setSubmitting(true);
+    try {
+      const resp = await im.account.register({
+        verifyCode,
+        ...(baseData.invitationCode ? { invitationCode: baseData.invitationCode } : {}),
+        autoLogin: true,
+        platform: PLATFORM_WEB,
+        user: { ...accountOf(baseData), password, nickname: nickname.trim() },
+      });
+      await signIn(resp);
+      navigate('/conversation', { replace: true });
+    } catch (error) {
+      showError(error, 'registration failed');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('setBaseInfo.title')} subtitle={t('setBaseInfo.hint')}>
+      <Form
+        name="setBaseInfo"
+        requiredMarkStyle="none"
+        validateTrigger="onBlur"
+        onFinish={onFinish}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={submitting}>
+            {t('setBaseInfo.finish')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="nickname"
+          label={t('account.nickname')}
+          rules={[{ required: true, whitespace: true, message: t('validation.nicknameRequired') }]}
+        >
+          <Input
+            maxLength={NICKNAME_MAX}
+            autoComplete="nickname"
+            placeholder={t('account.enterNickname')}
+            clearable
+          />
+        </Form.Item>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { LoginStatus } from '@im/sdk';
+import { PageLoading } from '../components/page-loading';
+import { autoLogin, hasStoredSession } from '../session/session';
+import { useAuthStore } from '../stores/auth-store';
+
+/**
+ * Guarded routes (spec §2): logged in → the screen; no stored token or user id → /login; a stored
+ * session not yet logged in (start-up, reload) → log in automatically, /login on failure.
+ */
+export function RequireAuth() {
+  const status = useAuthStore((s) => s.status);
+  const signingOut = useAuthStore((s) => s.signingOut);
+  const navigate = useNavigate();
+  const stored = hasStoredSession();
+
+  useEffect(() => {
+    if (status !== LoginStatus.Logout || !stored || signingOut) return;
+    autoLogin().catch(() => navigate('/login', { replace: true }));
+  }, [status, stored, signingOut, navigate]);
+
+  // While the kicked / expired toast shows, the current screen stays until it closes.
+  if (status === LoginStatus.Logged || signingOut) return <Outlet />;
+  if (!stored) return <Navigate to="/login" replace />;
+  return <PageLoading />;
+}
+
+/**
+ * Login routes: arriving with a stored session logs in again when logged out, and a logged-in user
+ * goes on to /conversation. /getCode and /setBaseInfo are not wrapped (spec §2: they skip the check).
+ */
+export function GuestOnly() {
+  const status = useAuthStore((s) => s.status);
+  const stored = hasStoredSession();
+
+  useEffect(() => {
+    if (status === LoginStatus.Logout && stored) autoLogin().catch(() => undefined);
+  }, [status, stored]);
+
+  if (status === LoginStatus.Logged) return <Navigate to="/conversation" replace />;
+  return <Outlet />;
+}

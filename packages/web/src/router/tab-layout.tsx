@@ -1,0 +1,92 @@
+import { Suspense, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { TabBar } from 'antd-mobile';
+import { MessageOutline, UserContactOutline, UserOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../components/page-loading';
+import { ErrorBoundary } from '../components/error-boundary';
+import { useContactStore } from '../stores/contact-store';
+import { useConversationStore } from '../stores/conversation-store';
+import { formatBadge } from '../utils/format-badge';
+import { lazyPage } from './lazy-page';
+import styles from './tab-layout.module.css';
+
+const ConversationPage = lazyPage(
+  () => import('../pages/conversation/conversation-page'),
+  'ConversationPage',
+);
+const ContactPage = lazyPage(() => import('../pages/contact/contact-page'), 'ContactPage');
+const ProfilePage = lazyPage(() => import('../pages/profile/profile-page'), 'ProfilePage');
+
+interface Tab {
+  path: '/conversation' | '/contact' | '/profile';
+  titleKey: 'tabs.conversation' | 'tabs.contact' | 'tabs.profile';
+  icon: ReactNode;
+  Page: ComponentType;
+}
+
+const tabs: Tab[] = [
+  { path: '/conversation', titleKey: 'tabs.conversation', icon: <MessageOutline />, Page: ConversationPage },
+  { path: '/contact', titleKey: 'tabs.contact', icon: <UserContactOutline />, Page: ContactPage },
+  { path: '/profile', titleKey: 'tabs.profile', icon: <UserOutline />, Page: ProfilePage },
+];
+
+/**
+ * The three tabs. A tab once shown stays mounted and is only hidden (spec §2: tab screens are kept
+ * alive), so coming back keeps its scroll position and state.
+ */
+export function TabLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const unread = useConversationStore((s) => s.unreadCount);
+  const applications = useContactStore((s) => s.unHandleFriendApplicationNum + s.unHandleGroupApplicationNum);
+  const [visited, setVisited] = useState<string[]>([pathname]);
+  if (!visited.includes(pathname)) setVisited([...visited, pathname]);
+
+  const badges: Record<Tab['path'], string | undefined> = {
+    '/conversation': formatBadge(unread),
+    '/contact': formatBadge(applications),
+    '/profile': undefined,
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.panes}>
+        {tabs
+          .filter((tab) => visited.includes(tab.path))
+          .map(({ path, Page }) => (
+            <div key={path} className={styles.pane} hidden={path !== pathname}>
+              <ErrorBoundary>
+                <Suspense fallback={<PageLoading />}>
+                  <Page />
+                </Suspense>
+              </ErrorBoundary>
+            </div>
+          ))}
+      </div>
+      <nav className={styles.tabBar} aria-label={t('tabs.label')}>
+        <TabBar activeKey={pathname} safeArea>
+          {tabs.map(({ path, titleKey, icon }) => (
+            <TabBar.Item
+              key={path}
+              icon={<span aria-hidden="true">{icon}</span>}
+              badge={badges[path]}
+              title={
+                <Link
+                  className={styles.link}
+                  to={path}
+                  replace
+                  aria-current={path === pathname ? 'page' : undefined}
+                >
+                  {t(titleKey)}
+                </Link>
+              }
+              style={{ position: 'relative' }}
+            />
+          ))}
+        </TabBar>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { LoginResp } from '@im/protocol';
+import { isApiError, LoginStatus, SdkErrCode } from '@im/sdk';
+import { im } from '../sdk/im';
+import { resetAllStores } from '../stores/reset-stores';
+import { useUserStore } from '../stores/user-store';
+
+/** Start-up after login (spec §4): this issue loads self info; later issues add lists and counts. */
+async function afterLogin(): Promise<void> {
+  try {
+    useUserStore.getState().setSelfInfo(await im.getSelfUserInfo());
+  } catch (error) {
+    console.error('loading self info failed', error);
+  }
+}
+
+/** A fresh login or registration: keep the tokens, log the core in, load what the screens show. */
+export async function signIn(resp: LoginResp): Promise<void> {
+  await im.loginWithSession(resp);
+  await afterLogin();
+}
+
+let pending: Promise<void> | null = null;
+/** The token that failed to log in, so guards do not retry a dead session on every render. */
+let failedToken: string | null = null;
+
+/**
+ * Logs in with the stored session (start-up, reload, arrival from /login). Concurrent callers share
+ * one attempt. A session the server refused is forgotten; after a network failure it is kept, so a
+ * reload tries again.
+ */
+export function autoLogin(): Promise<void> {
+  if (im.getLoginStatus() === LoginStatus.Logged) return Promise.resolve();
+  const session = im.session.get();
+  if (!session) return Promise.reject(new Error('no stored session'));
+  if (failedToken === session.imToken) return Promise.reject(new Error('stored session already refused'));
+  pending ??= im
+    .login({ userID: session.userID, token: session.imToken })
+    .then(afterLogin)
+    .catch((error: unknown) => {
+      console.error('automatic login failed', error);
+      failedToken = session.imToken;
+      const offline =
+        isApiError(error) && (error.errCode === SdkErrCode.NETWORK || error.errCode === SdkErrCode.TIMEOUT);
+      if (!offline) im.session.clear();
+      throw error;
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+export function hasStoredSession(): boolean {
+  return im.session.get() !== null;
+}
+
+/** Logout (spec §4): revoke and forget the tokens, clear every store. */
+export async function signOut(): Promise<void> {
+  await im.logout();
+  resetAllStores();
+}

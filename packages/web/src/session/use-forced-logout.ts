@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { im } from '../sdk/im';
+import { useAuthStore } from '../stores/auth-store';
+import type { TranslationKey } from '../i18n/keys';
+import { resetAllStores } from '../stores/reset-stores';
+
+/**
+ * Kicked offline or token expired (spec §8): the toast says why, the session and stores are cleared,
+ * and the app goes to /login once the toast has closed.
+ */
+export function useForcedLogout(): void {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const leave = (key: TranslationKey) => {
+      const { signingOut, setSigningOut } = useAuthStore.getState();
+      if (signingOut) return;
+      setSigningOut(true);
+      // The tokens go now (a reload must not log back in); the stores once the screen is left.
+      const cleared = im.logout().catch((error: unknown) => console.error('logout failed', error));
+      Toast.show({
+        content: t(key),
+        afterClose: () => {
+          void cleared.then(() => {
+            resetAllStores();
+            setSigningOut(false);
+            navigate('/login', { replace: true });
+          });
+        },
+      });
+    };
+    const offKicked = im.on('kickedOffline', () => leave('session.kickedOffline'));
+    const offExpired = im.on('tokenExpired', () => leave('session.tokenExpired'));
+    return () => {
+      offKicked();
+      offExpired();
+    };
+  }, [navigate, t]);
+}

@@ -1,0 +1,39 @@
+import { ErrCode } from '@im/protocol';
+import { isApiError, SdkErrCode } from '@im/sdk';
+import type { TranslationKey, Translate } from '../i18n/keys';
+
+/** Server and sdk codes that the catalogues translate (spec §8); others show the server's errMsg. */
+const keyByCode: Record<number, TranslationKey> = {
+  [ErrCode.PASSWORD_ERROR]: 'errors.passwordError',
+  [ErrCode.ACCOUNT_NOT_FOUND]: 'errors.accountNotFound',
+  [ErrCode.PHONE_REGISTERED]: 'errors.phoneRegistered',
+  [ErrCode.ACCOUNT_REGISTERED]: 'errors.accountRegistered',
+  [ErrCode.ACCOUNT_REGISTERED_2]: 'errors.accountRegistered',
+  [ErrCode.TOO_FREQUENT]: 'errors.tooFrequent',
+  [ErrCode.CODE_INCORRECT]: 'errors.codeIncorrect',
+  [ErrCode.CODE_EXPIRED]: 'errors.codeExpired',
+  [ErrCode.CODE_ATTEMPTS_EXCEEDED]: 'errors.codeAttemptsExceeded',
+  [ErrCode.CODE_USED]: 'errors.codeUsed',
+  [ErrCode.INVITATION_USED]: 'errors.invitationUsed',
+  [ErrCode.INVITATION_NOT_FOUND]: 'errors.invitationNotFound',
+  [ErrCode.RESTRICTED]: 'errors.restricted',
+  [ErrCode.LOGIN_EXPIRED]: 'session.tokenExpired',
+  [ErrCode.TOKEN_KICKED]: 'session.kickedOffline',
+  [SdkErrCode.NETWORK]: 'errors.network',
+  [SdkErrCode.TIMEOUT]: 'errors.timeout',
+  [SdkErrCode.BAD_RESPONSE]: 'errors.badResponse',
+};
+
+export function errorKeyFor(errCode: number): TranslationKey | undefined {
+  return keyByCode[errCode];
+}
+
+/** The text a failure toast shows for any thrown value, in the current language. */
+export function errorText(error: unknown, t: Translate): string {
+  if (isApiError(error)) {
+    const key = errorKeyFor(error.errCode);
+    if (key) return t(key);
+    if (error.errMsg) return error.errMsg;
+  }
+  return t('errors.unknown');
+}

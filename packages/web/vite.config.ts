@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const server = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  resolve: {
+    // npm hoisted a React 18 (a peer of antd-mobile's dependencies) to the root while this package has
+    // React 19; one copy of React must serve the app and antd-mobile alike.
+    dedupe: ['react', 'react-dom'],
+  },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
+  server: {
+    // Trailing slashes: the page route /chat must stay with the client, only /chat/... is the chat service.
+    proxy: {
+      '/chat/': server,
+      '/api/': server,
+      '/msg_gateway': { target: server, ws: true },
+    },
+  },
+});
