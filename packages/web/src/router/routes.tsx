@@ -4,7 +4,9 @@ import { AppShell } from './app-shell';
 import { GuestOnly, RequireAuth } from './guards';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
-import { TabLayout } from './tab-layout';
+
+// The tab layout (and with it antd-mobile's TabBar) loads only once logged in.
+const TabLayout = lazyPage(() => import('./tab-layout'), 'TabLayout');
 
 // Login routes (unguarded, spec §2).
 const LoginPage = lazyPage(() => import('../pages/login/login-page'), 'LoginPage');

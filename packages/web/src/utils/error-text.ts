@@ -22,6 +22,7 @@ const keyByCode: Record<number, TranslationKey> = {
   [SdkErrCode.NETWORK]: 'errors.network',
   [SdkErrCode.TIMEOUT]: 'errors.timeout',
   [SdkErrCode.BAD_RESPONSE]: 'errors.badResponse',
+  [SdkErrCode.NOT_LOGGED_IN]: 'errors.notLoggedIn',
 };
 
 export function errorKeyFor(errCode: number): TranslationKey | undefined {

@@ -54,8 +54,8 @@ export const en = {
     logIn: 'Log in',
     register: 'Register',
     forgotPassword: 'Forgot password',
-    usePassword: 'Log in with password',
-    useCode: 'Log in with code',
+    usePassword: 'Use password',
+    useCode: 'Use verification code',
     getCode: 'Get code',
     resendIn: 'Resend in {{count}} s',
     codeSent: 'Verification code sent',
@@ -115,6 +115,7 @@ export const en = {
     network: 'network error, please check your connection',
     timeout: 'the request timed out, please try again',
     badResponse: 'the server answered something unexpected',
+    notLoggedIn: 'please log in first',
     unknown: 'something went wrong',
   },
   session: {

@@ -53,8 +53,8 @@ export const zhCN: Catalogue = {
     logIn: '登录',
     register: '注册',
     forgotPassword: '忘记密码',
-    usePassword: '密码登录',
-    useCode: '验证码登录',
+    usePassword: '使用密码',
+    useCode: '使用验证码',
     getCode: '获取验证码',
     resendIn: '{{count}} 秒后重新获取',
     codeSent: '验证码已发送',
@@ -114,6 +114,7 @@ export const zhCN: Catalogue = {
     network: '网络错误，请检查网络连接',
     timeout: '请求超时，请重试',
     badResponse: '服务器返回了无法识别的内容',
+    notLoggedIn: '请先登录',
     unknown: '出错了',
   },
   session: {
