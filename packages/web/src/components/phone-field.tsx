@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import styles from './phone-field.module.css';
@@ -20,12 +21,17 @@ interface Props {
 /** Area code and national number as one form value: { areaCode, phoneNumber }. */
 export function PhoneField({ id, value, onChange, placeholder }: Props) {
   const { t } = useTranslation();
+  const areaCodeId = useId();
   const current = value ?? { areaCode: DEFAULT_AREA_CODE, phoneNumber: '' };
   return (
     <div className={styles.field}>
+      {/* A hidden label, not aria-label: antd-mobile copies aria-label onto its wrapper too. */}
+      <label className="visually-hidden" htmlFor={areaCodeId}>
+        {t('account.areaCode')}
+      </label>
       <Input
         className={styles.areaCode}
-        aria-label={t('account.areaCode')}
+        id={areaCodeId}
         type="tel"
         value={current.areaCode}
         maxLength={5}
