@@ -9,3 +9,5 @@ export * from './conversation-id.ts';
 export * from './message.ts';
 export * from './conversation.ts';
 export * from './gateway.ts';
+export * from './im-api.ts';
+export * from './revoke.ts';
