@@ -51,10 +51,14 @@ export function createHttpClient(options: HttpClientOptions) {
     try {
       envelope = (await response.json()) as Envelope<T>;
     } catch {
-      throw fail(new ApiError(SdkErrCode.BAD_RESPONSE, `bad response (HTTP ${response.status})`, response.status));
+      throw fail(
+        new ApiError(SdkErrCode.BAD_RESPONSE, `bad response (HTTP ${response.status})`, response.status),
+      );
     }
     if (typeof envelope?.errCode !== 'number') {
-      throw fail(new ApiError(SdkErrCode.BAD_RESPONSE, `bad response (HTTP ${response.status})`, response.status));
+      throw fail(
+        new ApiError(SdkErrCode.BAD_RESPONSE, `bad response (HTTP ${response.status})`, response.status),
+      );
     }
     if (envelope.errCode !== 0) {
       throw fail(new ApiError(envelope.errCode, envelope.errMsg ?? '', response.status, envelope.errDlt));

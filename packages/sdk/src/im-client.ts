@@ -51,7 +51,10 @@ export class IMClient extends TypedEmitter<IMEvents> {
     super();
     this.#storage = options.storage ?? memoryStorage();
     this.#sessionStorage = options.sessionStorage ?? memoryStorage();
-    this.#settings = readSettings(this.#storage, options.location ?? { protocol: 'http:', host: 'localhost' });
+    this.#settings = readSettings(
+      this.#storage,
+      options.location ?? { protocol: 'http:', host: 'localhost' },
+    );
     this.session = new SessionStore(this.#storage);
     const chat = createHttpClient({
       baseUrl: () => this.#settings.chatUrl,

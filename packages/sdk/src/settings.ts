@@ -34,6 +34,7 @@ export function readSettings(storage: KeyValueStorage, location: PageLocation): 
     apiUrl: storage.getItem(StorageKey.apiUrl) || defaults.apiUrl,
     chatUrl: storage.getItem(StorageKey.chatUrl) || defaults.chatUrl,
     wsUrl: storage.getItem(StorageKey.wsUrl) || defaults.wsUrl,
-    logLevel: Number.isInteger(level) && storage.getItem(StorageKey.logLevel) !== null ? level : defaults.logLevel,
+    logLevel:
+      Number.isInteger(level) && storage.getItem(StorageKey.logLevel) !== null ? level : defaults.logLevel,
   };
 }

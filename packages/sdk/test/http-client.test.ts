@@ -58,9 +58,17 @@ describe('http client', () => {
   });
 
   it('reports a network failure and a body that is not an envelope', async () => {
-    const down = createHttpClient({ baseUrl: () => '', fetch: async () => Promise.reject(new TypeError('x')) });
+    const down = createHttpClient({
+      baseUrl: () => '',
+      fetch: async () => Promise.reject(new TypeError('x')),
+    });
     expect(((await down.post('/x').catch((e: unknown) => e)) as ApiError).errCode).toBe(SdkErrCode.NETWORK);
-    const html = createHttpClient({ baseUrl: () => '', fetch: async () => new Response('<html>', { status: 502 }) });
-    expect(((await html.post('/x').catch((e: unknown) => e)) as ApiError).errCode).toBe(SdkErrCode.BAD_RESPONSE);
+    const html = createHttpClient({
+      baseUrl: () => '',
+      fetch: async () => new Response('<html>', { status: 502 }),
+    });
+    expect(((await html.post('/x').catch((e: unknown) => e)) as ApiError).errCode).toBe(
+      SdkErrCode.BAD_RESPONSE,
+    );
   });
 });

@@ -16,7 +16,12 @@ describe('settings', () => {
     expect(s.apiUrl).toBe('https://im.example/api');
   });
   it('lets stored values override each address and the log level', () => {
-    const storage = memoryStorage({ wsUrl: 'ws://a/ws', apiUrl: 'http://a/api', chatUrl: 'http://b/chat', logLevel: '5' });
+    const storage = memoryStorage({
+      wsUrl: 'ws://a/ws',
+      apiUrl: 'http://a/api',
+      chatUrl: 'http://b/chat',
+      logLevel: '5',
+    });
     expect(readSettings(storage, { protocol: 'https:', host: 'x' })).toEqual({
       wsUrl: 'ws://a/ws',
       apiUrl: 'http://a/api',
@@ -35,11 +40,11 @@ describe('settings', () => {
     const storage = memoryStorage();
     const im = createIMClient({ storage });
     im.session.save({ userID: 'u1', imToken: 'a', chatToken: 'b' });
-    expect([storage.getItem('IM_USERID'), storage.getItem('IM_TOKEN'), storage.getItem('IM_CHAT_TOKEN')]).toEqual([
-      'u1',
-      'a',
-      'b',
-    ]);
+    expect([
+      storage.getItem('IM_USERID'),
+      storage.getItem('IM_TOKEN'),
+      storage.getItem('IM_CHAT_TOKEN'),
+    ]).toEqual(['u1', 'a', 'b']);
     im.session.clear();
     expect(im.session.get()).toBeNull();
   });

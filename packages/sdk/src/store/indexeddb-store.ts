@@ -1,0 +1,182 @@
+import type { ConversationItem, MessageItem, UserInfo } from '@im/protocol';
+import { StoreMeta } from './local-store.ts';
+import type { LocalStore } from './local-store.ts';
+
+const VERSION = 1;
+const META = 'meta';
+const CONVERSATIONS = 'conversations';
+const MESSAGES = 'messages';
+const SEQS = 'seqs';
+const BY_SEQ = 'bySeq';
+
+/** One database per user, so two accounts on one browser never see each other's data. */
+export function databaseName(userID: string): string {
+  return `im-sdk-${userID}`;
+}
+
+function done<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+function upgrade(db: IDBDatabase): void {
+  if (!db.objectStoreNames.contains(META)) db.createObjectStore(META);
+  if (!db.objectStoreNames.contains(CONVERSATIONS))
+    db.createObjectStore(CONVERSATIONS, { keyPath: 'conversationID' });
+  if (!db.objectStoreNames.contains(SEQS)) db.createObjectStore(SEQS);
+  if (!db.objectStoreNames.contains(MESSAGES)) {
+    const messages = db.createObjectStore(MESSAGES, { keyPath: 'clientMsgID' });
+    messages.createIndex(BY_SEQ, ['conversationID', 'seq']);
+  }
+}
+
+/** Opens (creating on first use) the user's database. */
+export async function openIndexedDbStore(
+  userID: string,
+  factory: IDBFactory = globalThis.indexedDB,
+): Promise<LocalStore> {
+  if (!factory) throw new Error('IndexedDB is not available');
+  const request = factory.open(databaseName(userID), VERSION);
+  request.onupgradeneeded = () => upgrade(request.result);
+  return new IndexedDbStore(await done(request));
+}
+
+/** The browser backend of LocalStore; messages are indexed by [conversationID, seq] for history pages. */
+export class IndexedDbStore implements LocalStore {
+  #db: IDBDatabase;
+
+  constructor(db: IDBDatabase) {
+    this.#db = db;
+  }
+
+  async close(): Promise<void> {
+    this.#db.close();
+  }
+
+  /** Runs `work` in one transaction and resolves with its result once the transaction committed. */
+  #tx<T>(
+    stores: string[],
+    mode: IDBTransactionMode,
+    work: (tx: IDBTransaction) => Promise<T> | T,
+  ): Promise<T> {
+    const tx = this.#db.transaction(stores, mode);
+    const committed = new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error ?? new Error('transaction aborted'));
+    });
+    return Promise.all([work(tx), committed]).then(([result]) => result);
+  }
+
+  getMeta<T>(key: string): Promise<T | undefined> {
+    return this.#tx(
+      [META],
+      'readonly',
+      (tx) => done(tx.objectStore(META).get(key)) as Promise<T | undefined>,
+    );
+  }
+
+  setMeta(key: string, value: unknown): Promise<void> {
+    return this.#tx([META], 'readwrite', (tx) => void tx.objectStore(META).put(value, key));
+  }
+
+  getSelfInfo(): Promise<UserInfo | undefined> {
+    return this.getMeta<UserInfo>(StoreMeta.selfInfo);
+  }
+
+  setSelfInfo(info: UserInfo): Promise<void> {
+    return this.setMeta(StoreMeta.selfInfo, info);
+  }
+
+  getConversations(): Promise<ConversationItem[]> {
+    return this.#tx([CONVERSATIONS], 'readonly', (tx) => done(tx.objectStore(CONVERSATIONS).getAll()));
+  }
+
+  getConversation(conversationID: string): Promise<ConversationItem | undefined> {
+    return this.#tx([CONVERSATIONS], 'readonly', (tx) =>
+      done(tx.objectStore(CONVERSATIONS).get(conversationID)),
+    );
+  }
+
+  putConversations(items: ConversationItem[]): Promise<void> {
+    return this.#tx([CONVERSATIONS], 'readwrite', (tx) => {
+      const store = tx.objectStore(CONVERSATIONS);
+      for (const item of items) store.put(item);
+    });
+  }
+
+  deleteConversation(conversationID: string): Promise<void> {
+    return this.#tx(
+      [CONVERSATIONS],
+      'readwrite',
+      (tx) => void tx.objectStore(CONVERSATIONS).delete(conversationID),
+    );
+  }
+
+  putMessages(messages: MessageItem[]): Promise<void> {
+    return this.#tx([MESSAGES], 'readwrite', (tx) => {
+      const store = tx.objectStore(MESSAGES);
+      for (const message of messages) store.put(message);
+    });
+  }
+
+  getMessage(clientMsgID: string): Promise<MessageItem | undefined> {
+    return this.#tx([MESSAGES], 'readonly', (tx) => done(tx.objectStore(MESSAGES).get(clientMsgID)));
+  }
+
+  getMessageBySeq(conversationID: string, seq: number): Promise<MessageItem | undefined> {
+    return this.#tx([MESSAGES], 'readonly', (tx) =>
+      done(tx.objectStore(MESSAGES).index(BY_SEQ).get([conversationID, seq])),
+    );
+  }
+
+  /** Walks the seq index backwards from beforeSeq, so a page costs `count` reads however long the chat. */
+  getMessagesBefore(conversationID: string, beforeSeq: number, count: number): Promise<MessageItem[]> {
+    const upper = Number.isFinite(beforeSeq) ? beforeSeq : Number.MAX_SAFE_INTEGER;
+    const range = IDBKeyRange.bound([conversationID, -Infinity], [conversationID, upper], false, true);
+    return this.#tx([MESSAGES], 'readonly', (tx) => {
+      const found: MessageItem[] = [];
+      const cursorRequest = tx.objectStore(MESSAGES).index(BY_SEQ).openCursor(range, 'prev');
+      return new Promise<MessageItem[]>((resolve, reject) => {
+        cursorRequest.onerror = () => reject(cursorRequest.error);
+        cursorRequest.onsuccess = () => {
+          const cursor = cursorRequest.result;
+          if (!cursor || found.length >= count) return resolve(found.reverse());
+          found.push(cursor.value as MessageItem);
+          cursor.continue();
+        };
+      });
+    });
+  }
+
+  deleteMessages(conversationID: string, upToSeq?: number): Promise<void> {
+    const upper = upToSeq ?? Number.MAX_SAFE_INTEGER;
+    const range = IDBKeyRange.bound([conversationID, -Infinity], [conversationID, upper]);
+    return this.#tx([MESSAGES], 'readwrite', (tx) => {
+      const cursorRequest = tx.objectStore(MESSAGES).index(BY_SEQ).openCursor(range);
+      cursorRequest.onsuccess = () => {
+        const cursor = cursorRequest.result;
+        if (!cursor) return;
+        cursor.delete();
+        cursor.continue();
+      };
+    });
+  }
+
+  getSeqs(): Promise<Record<string, number>> {
+    return this.#tx([SEQS], 'readonly', async (tx) => {
+      const store = tx.objectStore(SEQS);
+      const [keys, values] = await Promise.all([done(store.getAllKeys()), done(store.getAll())]);
+      return Object.fromEntries(keys.map((key, i) => [String(key), values[i] as number]));
+    });
+  }
+
+  setSeqs(seqs: Record<string, number>): Promise<void> {
+    return this.#tx([SEQS], 'readwrite', (tx) => {
+      const store = tx.objectStore(SEQS);
+      for (const [conversationID, seq] of Object.entries(seqs)) store.put(seq, conversationID);
+    });
+  }
+}
