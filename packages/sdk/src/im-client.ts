@@ -1,9 +1,21 @@
-import { ErrCode, isTokenError, StorageKey } from '@im/protocol';
-import type { UpdateUserReq, UserInfo } from '@im/protocol';
+import { ErrCode, ImPath, isTokenError, PLATFORM_WEB, StorageKey } from '@im/protocol';
+import type {
+  ConversationItem,
+  MessageItem,
+  PublicUserInfo,
+  SetConversationReq,
+  UpdateUserReq,
+  UserInfo,
+} from '@im/protocol';
 import { createAccountApi } from './account-api.ts';
-import { ApiError, SdkErrCode } from './api-error.ts';
+import { ApiError, isApiError, SdkErrCode } from './api-error.ts';
+import type { CloseReason } from './connection/connection-state.ts';
+import { ConnectionState } from './connection/connection-state.ts';
+import { gatewayUrl } from './connection/gateway-url.ts';
 import { createHttpClient } from './http-client.ts';
 import type { FetchLike } from './http-client.ts';
+import { createImApi } from './im-api-client.ts';
+import type { ImApi } from './im-api-client.ts';
 import type { IMEvents } from './im-events.ts';
 import { memoryStorage } from './key-value-storage.ts';
 import type { KeyValueStorage } from './key-value-storage.ts';
@@ -12,6 +24,13 @@ import { SessionStore } from './session-store.ts';
 import type { Session } from './session-store.ts';
 import { readSettings } from './settings.ts';
 import type { PageLocation, Settings } from './settings.ts';
+import { createCustomMessage, createTextMessage } from './messaging/message-factory.ts';
+import type { CustomMessageInput, Sender } from './messaging/message-factory.ts';
+import type { HistoryPage, HistoryParams } from './messaging/history.ts';
+import type { MessagingOptions } from './session/messaging-options.ts';
+import { MessagingSession } from './session/messaging-session.ts';
+import type { SendMessageParams } from './session/messaging-session.ts';
+import { openDefaultStore } from './store/open-store.ts';
 import { TypedEmitter } from './typed-emitter.ts';
 import { createUserApi } from './user-api.ts';
 
@@ -22,6 +41,8 @@ export interface IMClientOptions {
   sessionStorage?: KeyValueStorage;
   location?: PageLocation;
   fetch?: FetchLike;
+  /** Messaging core tuning: WebSocket class, local store, timers (see MessagingOptions). */
+  messaging?: MessagingOptions;
 }
 
 export interface LoginParams {
@@ -35,17 +56,24 @@ export interface LoginParams {
 
 /**
  * The messaging core the web talks to: the only way to the network.
- * The login status changes in one place (setStatus), which emits.
+ * The login status changes in one place (setStatus), which emits. Messaging (gateway, sync, store,
+ * conversations) lives in a MessagingSession made at login and ended at logout or kick.
  */
 export class IMClient extends TypedEmitter<IMEvents> {
   readonly session: SessionStore;
   readonly account: ReturnType<typeof createAccountApi>;
   readonly user: ReturnType<typeof createUserApi>;
+  readonly im: ImApi;
   #settings: Settings;
   #storage: KeyValueStorage;
   #sessionStorage: KeyValueStorage;
   #status: LoginStatus = LoginStatus.Logout;
   #background = false;
+  #messagingOptions: MessagingOptions;
+  #fetch: FetchLike | undefined;
+  #messaging: MessagingSession | null = null;
+  #self: UserInfo | null = null;
+  #platformID = PLATFORM_WEB;
 
   constructor(options: IMClientOptions = {}) {
     super();
@@ -64,6 +92,19 @@ export class IMClient extends TypedEmitter<IMEvents> {
     });
     this.account = createAccountApi(chat);
     this.user = createUserApi(chat);
+    this.#fetch = options.fetch;
+    this.#messagingOptions = options.messaging ?? {};
+    this.im = createImApi(this.#apiClient((error) => this.#onCallError(error)));
+  }
+
+  /** An HTTP client for the IM API (prefix /api) with the IM token. */
+  #apiClient(onError?: (error: ApiError) => void) {
+    return createHttpClient({
+      baseUrl: () => this.#settings.apiUrl,
+      token: () => this.session.get()?.imToken,
+      fetch: this.#fetch,
+      onError,
+    });
   }
 
   get settings(): Readonly<Settings> {
@@ -83,12 +124,32 @@ export class IMClient extends TypedEmitter<IMEvents> {
     return this.#status;
   }
 
-  /** Spec §7 login: checks the session against the server and marks the core logged in. */
-  async login(params: LoginParams): Promise<void> {
+  /**
+   * Spec §7 login, as `login({ userID, token, apiAddr, wsAddr, platformID, logLevel })` or with the
+   * same arguments in that order: checks the stored session against the server, marks the core
+   * logged in, then opens the local store and connects the gateway (sync runs on every open).
+   */
+  async login(
+    params: LoginParams | string,
+    token?: string,
+    apiAddr?: string,
+    wsAddr?: string,
+    platformID?: number,
+    logLevel?: number,
+  ): Promise<void> {
+    const p: LoginParams =
+      typeof params === 'string'
+        ? { userID: params, token: token ?? '', apiAddr, wsAddr, platformID, logLevel }
+        : params;
     const session = this.session.get();
-    if (!session || session.userID !== params.userID || session.imToken !== params.token) {
+    if (!session || session.userID !== p.userID || session.imToken !== p.token) {
       throw new ApiError(SdkErrCode.NOT_LOGGED_IN, 'no stored session for this user');
     }
+    if (p.apiAddr) this.#settings = { ...this.#settings, apiUrl: p.apiAddr };
+    if (p.wsAddr) this.#settings = { ...this.#settings, wsUrl: p.wsAddr };
+    if (p.logLevel !== undefined) this.#settings = { ...this.#settings, logLevel: p.logLevel };
+    this.#platformID = p.platformID ?? PLATFORM_WEB;
+    await this.#stopMessaging();
     this.#setStatus(LoginStatus.Logging);
     try {
       await this.getSelfUserInfo();
@@ -97,6 +158,7 @@ export class IMClient extends TypedEmitter<IMEvents> {
       this.#setStatus(LoginStatus.Logout);
       throw error;
     }
+    await this.#startMessaging(p.userID, p.token);
   }
 
   /** Keeps a fresh login's tokens and logs the core in. */
@@ -107,8 +169,10 @@ export class IMClient extends TypedEmitter<IMEvents> {
 
   /** Revokes the session on the server when possible, then forgets it here. */
   async logout(): Promise<void> {
+    await this.#stopMessaging();
     if (this.session.get()) await this.account.logout().catch(() => undefined);
     this.session.clear();
+    this.#self = null;
     this.#setStatus(LoginStatus.Logout);
   }
 
@@ -117,6 +181,7 @@ export class IMClient extends TypedEmitter<IMEvents> {
     if (!userID) throw new ApiError(SdkErrCode.NOT_LOGGED_IN, 'not logged in');
     const [self] = await this.user.findFull([userID]);
     if (!self) throw new ApiError(ErrCode.NOT_FOUND, 'user not found');
+    this.#self = self;
     return self;
   }
 
@@ -136,13 +201,79 @@ export class IMClient extends TypedEmitter<IMEvents> {
     await this.account.changePassword({ userID, currentPassword, newPassword });
   }
 
-  /** Tells the core whether the page is hidden; the gateway issue sends it to the server. */
+  /** Tells the core whether the page is hidden; the gateway hears it, and a visible page reconnects at once. */
   setAppBackgroundStatus(isBackground: boolean): void {
     this.#background = isBackground;
+    this.#messaging?.setBackground(isBackground);
   }
 
   get isBackground(): boolean {
     return this.#background;
+  }
+
+  // Messaging (spec §7). Each call needs a login; they throw ApiError NOT_LOGGED_IN otherwise.
+
+  getConnectionState(): ConnectionState {
+    return this.#messaging?.connection.state ?? ConnectionState.Disconnected;
+  }
+
+  /** A page of the sorted list, from the local store when it has synced (then refreshed by events). */
+  getConversationListSplit(offset: number, count: number): Promise<ConversationItem[]> {
+    return this.#core().conversations.listSplit(offset, count);
+  }
+
+  getTotalUnreadMsgCount(): Promise<number> {
+    return this.#core().conversations.totalUnread();
+  }
+
+  /** Pin, receive option or draft; announces the result as conversationChanged. */
+  setConversation(req: SetConversationReq): Promise<void> {
+    return this.#core().conversations.setConversation(req);
+  }
+
+  deleteConversationAndDeleteAllMsg(conversationID: string): Promise<void> {
+    return this.#core().conversations.delete(conversationID);
+  }
+
+  clearConversationAndDeleteAllMsg(conversationID: string): Promise<void> {
+    return this.#core().conversations.clear(conversationID);
+  }
+
+  getAdvancedHistoryMessageList(params: HistoryParams): Promise<HistoryPage> {
+    return this.#core().getHistory(params);
+  }
+
+  createTextMessage(text: string): MessageItem {
+    this.#core();
+    return createTextMessage(this.#sender(this.session.get()?.userID ?? ''), text);
+  }
+
+  /** A custom message (data is a JSON string; call signals carry customType 200–204). */
+  createCustomMessage(input: CustomMessageInput): MessageItem {
+    this.#core();
+    return createCustomMessage(this.#sender(this.session.get()?.userID ?? ''), input);
+  }
+
+  /** Resolves with the stored message; see MessagingSession.sendMessage for retries and Failed. */
+  sendMessage(params: SendMessageParams): Promise<MessageItem> {
+    return this.#core().sendMessage(params);
+  }
+
+  markConversationMessageAsRead(conversationID: string): Promise<void> {
+    return this.#core().markConversationMessageAsRead(conversationID);
+  }
+
+  /** An online-only typing notice to a peer; never stored. */
+  typingStatusUpdate(params: { recvID: string; msgTips: string }): Promise<void> {
+    return this.#core().typingStatusUpdate(params.recvID, params.msgTips);
+  }
+
+  revokeMessage(params: { conversationID: string; clientMsgID: string }): Promise<void> {
+    return this.#core().revokeMessage(params.conversationID, params.clientMsgID);
+  }
+
+  getUsersInfo(userIDs: string[]): Promise<PublicUserInfo[]> {
+    return this.im.getUsersInfo(userIDs);
   }
 
   #setStatus(status: LoginStatus): void {
@@ -152,9 +283,56 @@ export class IMClient extends TypedEmitter<IMEvents> {
   }
 
   #onCallError(error: ApiError): void {
-    if (!isTokenError(error.errCode) || this.#status === LoginStatus.Logout) return;
+    if (!isTokenError(error.errCode)) return;
+    this.#endSession(error.errCode === ErrCode.TOKEN_KICKED ? 'kicked' : 'tokenExpired');
+  }
+
+  /** The session ended from outside (kick, expired token, refused login): one event, then logged out. */
+  #endSession(reason: CloseReason): void {
+    if (this.#status === LoginStatus.Logout) return;
+    void this.#stopMessaging();
     this.#setStatus(LoginStatus.Logout);
-    this.emit(error.errCode === ErrCode.TOKEN_KICKED ? 'kickedOffline' : 'tokenExpired', undefined);
+    if (reason === 'kicked') this.emit('kickedOffline', undefined);
+    else if (reason === 'tokenExpired') this.emit('tokenExpired', undefined);
+  }
+
+  async #startMessaging(userID: string, token: string): Promise<void> {
+    const store = await (this.#messagingOptions.openStore ?? openDefaultStore)(userID);
+    if (this.#self) await store.setSelfInfo(this.#self);
+    const checker = this.#apiClient();
+    const messaging = new MessagingSession({
+      userID,
+      gatewayUrl: () => gatewayUrl(this.#settings.wsUrl, { token, userID, platformID: this.#platformID }),
+      api: this.im,
+      checkToken: () =>
+        checker.post(ImPath.getTotalUnread, {}).then(
+          () => 0,
+          (error: unknown) => (isApiError(error) ? error.errCode : 0),
+        ),
+      store,
+      sender: () => this.#sender(userID),
+      emit: (event, payload) => this.emit(event, payload),
+      onEnd: (reason) => this.#endSession(reason),
+      options: this.#messagingOptions,
+    });
+    this.#messaging = messaging;
+    await messaging.start();
+    if (this.#background) messaging.setBackground(true);
+  }
+
+  async #stopMessaging(): Promise<void> {
+    const messaging = this.#messaging;
+    this.#messaging = null;
+    await messaging?.stop();
+  }
+
+  #sender(userID: string): Sender {
+    return { userID, nickname: this.#self?.nickname ?? '', faceURL: this.#self?.faceURL ?? '' };
+  }
+
+  #core(): MessagingSession {
+    if (!this.#messaging) throw new ApiError(SdkErrCode.NOT_LOGGED_IN, 'not logged in');
+    return this.#messaging;
   }
 }
 

@@ -1,7 +1,19 @@
-import type { UserInfo } from '@im/protocol';
+import type { ConversationItem, MessageItem, RevokedDetail, UserInfo } from '@im/protocol';
+import type { ConnectionState } from './connection/connection-state.ts';
 import type { LoginStatus } from './login-status.ts';
 
-/** Events the messaging core emits; later issues add messages, conversations and sync. */
+export interface ConnectFailed {
+  /** 705: the login expired (final; log out). Anything else: a failed attempt that is retried. */
+  errCode: number;
+  errMsg: string;
+}
+
+export interface SyncFlag {
+  /** True for the first sync of this device (empty local store): show the full-screen progress. */
+  reinstall: boolean;
+}
+
+/** Events the messaging core emits (spec §7 names); payloads are plain data. */
 export interface IMEvents extends Record<string, unknown> {
   loginStatusChanged: LoginStatus;
   /** Another login on the same platform took over this session. */
@@ -9,4 +21,24 @@ export interface IMEvents extends Record<string, unknown> {
   /** The session's token expired or was revoked. */
   tokenExpired: void;
   selfInfoUpdated: UserInfo;
+
+  /** Stored messages new to this device, each delivered once, in seq order per conversation. */
+  recvNewMessages: MessageItem[];
+  /** Online-only messages (typing, call signals): never stored, never counted. */
+  recvOnlineOnlyMessage: MessageItem;
+  /** A message was revoked; the stored copy became a 2101 notice with this detail. */
+  recvMessageRevoked: RevokedDetail;
+  conversationChanged: ConversationItem[];
+  newConversation: ConversationItem[];
+  totalUnreadMessageCountChanged: number;
+
+  connectionStateChanged: ConnectionState;
+  connecting: void;
+  connectSuccess: void;
+  connectFailed: ConnectFailed;
+
+  syncStart: SyncFlag;
+  syncProgress: SyncFlag & { progress: number };
+  syncFinish: SyncFlag;
+  syncFailed: SyncFlag & { errCode: number; errMsg: string };
 }

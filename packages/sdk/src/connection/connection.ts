@@ -40,6 +40,7 @@ export interface ConnectionEvents extends Record<string, unknown> {
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+const OPEN = 1;
 
 /**
  * One logical gateway connection over successive sockets: correlates requests with answers by
@@ -98,16 +99,22 @@ export class Connection extends TypedEmitter<ConnectionEvents> {
   /** Sends a request and resolves with the answer's data; rejects with the answer's errCode. */
   request<T = unknown>(reqIdentifier: number, data: unknown, timeoutMs?: number): Promise<T> {
     const ws = this.#ws;
-    if (this.#state !== ConnectionState.Connected || !ws) {
+    if (!this.isOpen || !ws) return Promise.reject(new ApiError(SdkErrCode.NETWORK, 'not connected'));
+    const msgIncr = this.#pending.nextIncr();
+    const frame = JSON.stringify({ reqIdentifier, msgIncr, operationID: newOperationID(), data });
+    try {
+      ws.send(frame);
+    } catch {
+      // The socket is closing and its close event has not come yet.
       return Promise.reject(new ApiError(SdkErrCode.NETWORK, 'not connected'));
     }
-    const msgIncr = this.#pending.nextIncr();
-    const answer = this.#pending.wait(
-      msgIncr,
-      timeoutMs ?? this.#options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
-    );
-    ws.send(JSON.stringify({ reqIdentifier, msgIncr, operationID: newOperationID(), data }));
-    return answer as Promise<T>;
+    const timeout = timeoutMs ?? this.#options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    return this.#pending.wait(msgIncr, timeout) as Promise<T>;
+  }
+
+  /** Connected with a socket that can send now. */
+  get isOpen(): boolean {
+    return this.#state === ConnectionState.Connected && this.#ws?.readyState === OPEN;
   }
 
   /** The one place the state changes; every change is announced. */

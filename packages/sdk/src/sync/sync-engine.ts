@@ -48,6 +48,7 @@ export class SyncEngine {
   #dedupe = new Deduper();
   #queue: Promise<unknown> = Promise.resolve();
   #fullSyncQueued = false;
+  #queuedLoud = false;
 
   constructor(options: SyncEngineOptions) {
     this.#options = options;
@@ -84,14 +85,17 @@ export class SyncEngine {
   /**
    * Compares with the server's max seqs and pulls what is missing, in pages. With an empty store
    * this is the reinstall sync. A call while one is already waiting to run is merged into it.
-   * Resolves true on success; failures are reported as a 'failed' event.
+   * Resolves true on success; failures are reported as a 'failed' event. A quiet sync (the periodic
+   * check for a lost last push) emits no events and skips afterPull.
    */
-  syncAll(): Promise<boolean> {
+  syncAll(options: { quiet?: boolean } = {}): Promise<boolean> {
+    if (!options.quiet) this.#queuedLoud = true;
     if (this.#fullSyncQueued) return this.#queue.then(() => true);
     this.#fullSyncQueued = true;
     return this.#enqueue(async () => {
-      this.#fullSyncQueued = false;
-      return this.#runFullSync();
+      const quiet = !this.#queuedLoud;
+      this.#fullSyncQueued = this.#queuedLoud = false;
+      return this.#runFullSync(quiet);
     }) as Promise<boolean>;
   }
 
@@ -106,10 +110,10 @@ export class SyncEngine {
     return run;
   }
 
-  async #runFullSync(): Promise<boolean> {
+  async #runFullSync(quiet: boolean): Promise<boolean> {
     const { store, onEvent } = this.#options;
     const reinstall = !(await store.getMeta<boolean>(StoreMeta.initialized));
-    const emit = (event: SyncEvent) => onEvent?.(event);
+    const emit = (event: SyncEvent) => (quiet && !reinstall ? undefined : onEvent?.(event));
     const progress = new SyncProgress((value) => emit({ type: 'progress', reinstall, progress: value }));
     emit({ type: 'start', reinstall });
     progress.set(0);
@@ -120,7 +124,8 @@ export class SyncEngine {
         await this.#pull(page, !reinstall);
         progress.band(PULL_FROM, PULL_TO, index + 1, pages.length);
       }
-      await this.#options.afterPull?.(reinstall, (fraction) => progress.band(PULL_TO, 1, fraction, 1));
+      if (!quiet || reinstall)
+        await this.#options.afterPull?.(reinstall, (fraction) => progress.band(PULL_TO, 1, fraction, 1));
       if (reinstall) await store.setMeta(StoreMeta.initialized, true);
       progress.finish();
       emit({ type: 'finish', reinstall });

@@ -1,0 +1,202 @@
+import type { ConversationItem, MessageItem, SetConversationReq } from '@im/protocol';
+import type { ImApi } from '../im-api-client.ts';
+import { StoreMeta } from '../store/local-store.ts';
+import type { LocalStore } from '../store/local-store.ts';
+import { applyMessage, conversationFromMessage } from './apply-message.ts';
+import { compareConversations, totalUnread } from './conversation-order.ts';
+
+export interface ConversationEvents {
+  conversationChanged: (items: ConversationItem[]) => void;
+  newConversation: (items: ConversationItem[]) => void;
+  totalUnreadChanged: (total: number) => void;
+}
+
+/** Page size used when the whole list is fetched during a sync. */
+const REFRESH_PAGE = 100;
+
+/**
+ * The user's conversations: read from the local store first, kept in step with the server, and
+ * announced only where they changed (new, changed, total unread).
+ */
+export class ConversationService {
+  #store: LocalStore;
+  #api: ImApi;
+  #selfID: string;
+  #events: ConversationEvents;
+  #lastTotal: number | null = null;
+
+  constructor(store: LocalStore, api: ImApi, selfID: string, events: ConversationEvents) {
+    this.#store = store;
+    this.#api = api;
+    this.#selfID = selfID;
+    this.#events = events;
+  }
+
+  /**
+   * A page of the sorted list. Once this device has synced, the page comes from the store at once
+   * and the server's copy of it follows as conversationChanged/newConversation events; before that,
+   * the server answers.
+   */
+  async listSplit(offset: number, count: number): Promise<ConversationItem[]> {
+    if (await this.#store.getMeta<boolean>(StoreMeta.initialized)) {
+      void this.#refreshPage(offset, count).catch(() => undefined);
+      return this.#sortedPage(offset, count);
+    }
+    await this.#refreshPage(offset, count);
+    return this.#sortedPage(offset, count);
+  }
+
+  async get(conversationID: string): Promise<ConversationItem | undefined> {
+    return this.#store.getConversation(conversationID);
+  }
+
+  /** Fetches the whole list (sync), removing what the server no longer has; reports 0–1. */
+  async refreshAll(report: (fraction: number) => void = () => undefined): Promise<void> {
+    const all: ConversationItem[] = [];
+    for (let offset = 0; ; offset += REFRESH_PAGE) {
+      const { conversations, total } = await this.#api.getConversationList(offset, REFRESH_PAGE);
+      all.push(...(conversations ?? []));
+      report(total > 0 ? Math.min(1, all.length / total) : 1);
+      if (!conversations?.length || all.length >= total) break;
+    }
+    const kept = new Set(all.map((c) => c.conversationID));
+    for (const old of await this.#store.getConversations()) {
+      if (!kept.has(old.conversationID)) await this.#store.deleteConversation(old.conversationID);
+    }
+    await this.merge(all);
+  }
+
+  /** Takes conversations from the server (answers, ConversationChanged pushes) and announces the differences. */
+  async merge(items: ConversationItem[]): Promise<void> {
+    const added: ConversationItem[] = [];
+    const changed: ConversationItem[] = [];
+    for (const item of items) {
+      const old = await this.#store.getConversation(item.conversationID);
+      if (!old) added.push(item);
+      else if (JSON.stringify(old) !== JSON.stringify({ ...old, ...item })) changed.push({ ...old, ...item });
+    }
+    await this.#store.putConversations([...added, ...changed]);
+    if (added.length) this.#events.newConversation(added);
+    if (changed.length) this.#events.conversationChanged(changed);
+    await this.#announceTotal();
+  }
+
+  /** New stored messages: moves each conversation's last message and unread count forward. */
+  async applyMessages(messages: MessageItem[]): Promise<void> {
+    const latest = new Map<string, MessageItem[]>();
+    for (const message of messages) {
+      const list = latest.get(message.conversationID) ?? [];
+      latest.set(message.conversationID, [...list, message]);
+    }
+    const unknown: MessageItem[][] = [];
+    const changed: ConversationItem[] = [];
+    for (const [conversationID, list] of latest) {
+      const item = await this.#store.getConversation(conversationID);
+      if (!item) {
+        unknown.push(list);
+        continue;
+      }
+      const next = list.reduce<ConversationItem>((acc, m) => applyMessage(acc, m, this.#selfID) ?? acc, item);
+      if (next !== item) changed.push(next);
+    }
+    await this.#store.putConversations(changed);
+    if (changed.length) this.#events.conversationChanged(changed);
+    if (unknown.length) await this.#addUnknown(unknown);
+    await this.#announceTotal();
+  }
+
+  /** A conversation first seen in a message: the server's copy, or one made from the message. */
+  async #addUnknown(lists: MessageItem[][]): Promise<void> {
+    const ids = lists.map((list) => list[0].conversationID);
+    const fromServer = await this.#api.getConversations(ids).catch(() => [] as ConversationItem[]);
+    const found = new Set(fromServer.map((c) => c.conversationID));
+    const made = lists
+      .filter((list) => !found.has(list[0].conversationID))
+      .map((list) =>
+        list
+          .slice(1)
+          .reduce(
+            (acc, m) => applyMessage(acc, m, this.#selfID) ?? acc,
+            conversationFromMessage(list[0], this.#selfID),
+          ),
+      );
+    await this.merge([...fromServer, ...made]);
+  }
+
+  async setConversation(req: SetConversationReq): Promise<void> {
+    const answered = await this.#api.setConversation(req);
+    await this.#takeAnswer(req.conversationID, answered);
+  }
+
+  /** Removes the conversation and its messages, for this user only. */
+  async delete(conversationID: string): Promise<void> {
+    await this.#api.deleteConversation(conversationID);
+    await this.#store.deleteConversation(conversationID);
+    await this.#store.deleteMessages(conversationID);
+    await this.#announceTotal();
+  }
+
+  /** Clears the history: the conversation stays, empty and read. */
+  async clear(conversationID: string): Promise<void> {
+    const answered = await this.#api.clearConversation(conversationID);
+    await this.#store.deleteMessages(conversationID);
+    const item = await this.#store.getConversation(conversationID);
+    if (item) {
+      const cleared = {
+        ...item,
+        latestMsg: null,
+        unreadCount: 0,
+        minSeq: item.maxSeq,
+        hasReadSeq: item.maxSeq,
+      };
+      await this.merge([answered?.conversationID ? { ...cleared, ...answered } : cleared]);
+    }
+  }
+
+  /** Local side of mark-as-read (the gateway request is the caller's). */
+  async markRead(conversationID: string): Promise<void> {
+    const item = await this.#store.getConversation(conversationID);
+    if (!item || (item.unreadCount === 0 && item.hasReadSeq >= item.maxSeq)) return;
+    await this.merge([{ ...item, unreadCount: 0, hasReadSeq: item.maxSeq, groupAtType: 0 }]);
+  }
+
+  /** Replaces a message shown as a conversation's last message (a revoke rewrote it). */
+  async replaceLatest(message: MessageItem): Promise<void> {
+    const item = await this.#store.getConversation(message.conversationID);
+    if (item?.latestMsg?.clientMsgID === message.clientMsgID)
+      await this.merge([{ ...item, latestMsg: message }]);
+  }
+
+  /** The server's total; the local sum when the server cannot be reached. */
+  async totalUnread(): Promise<number> {
+    try {
+      return await this.#api.getTotalUnread();
+    } catch {
+      return totalUnread(await this.#store.getConversations());
+    }
+  }
+
+  async #takeAnswer(conversationID: string, answered: ConversationItem | null | undefined): Promise<void> {
+    const item = answered?.conversationID
+      ? answered
+      : (await this.#api.getConversations([conversationID]).catch(() => []))[0];
+    if (item) await this.merge([item]);
+  }
+
+  async #refreshPage(offset: number, count: number): Promise<void> {
+    const { conversations } = await this.#api.getConversationList(offset, count);
+    await this.merge(conversations ?? []);
+  }
+
+  async #sortedPage(offset: number, count: number): Promise<ConversationItem[]> {
+    const all = (await this.#store.getConversations()).sort(compareConversations);
+    return all.slice(offset, offset + count);
+  }
+
+  async #announceTotal(): Promise<void> {
+    const total = totalUnread(await this.#store.getConversations());
+    if (total === this.#lastTotal) return;
+    this.#lastTotal = total;
+    this.#events.totalUnreadChanged(total);
+  }
+}

@@ -1,0 +1,80 @@
+import { ContentType, elemKeyFor, MessageStatus, MsgFrom, PLATFORM_WEB, SessionType } from '@im/protocol';
+import type { MessageItem, SendMsgReq } from '@im/protocol';
+
+/** Who is sending: the logged-in user as the message shows them. */
+export interface Sender {
+  userID: string;
+  nickname: string;
+  faceURL: string;
+}
+
+export interface CustomMessageInput {
+  /** A JSON string (call signals carry `{ customType, data }`). */
+  data: string;
+  extension?: string;
+  description?: string;
+}
+
+export interface SendTarget {
+  recvID: string;
+  groupID?: string;
+  isOnlineOnly?: boolean;
+}
+
+/** A new clientMsgID: unique per sender and kept across resends, which makes them idempotent. */
+export function newClientMsgID(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}
+
+/** A message not yet sent: status Sending, no seq, no serverMsgID. */
+function draft(sender: Sender, contentType: number, elem: Partial<MessageItem>): MessageItem {
+  const now = Date.now();
+  return {
+    clientMsgID: newClientMsgID(),
+    serverMsgID: '',
+    conversationID: '',
+    seq: 0,
+    sendID: sender.userID,
+    recvID: '',
+    groupID: '',
+    senderNickname: sender.nickname,
+    senderFaceUrl: sender.faceURL,
+    senderPlatformID: PLATFORM_WEB,
+    sessionType: SessionType.Single,
+    contentType,
+    msgFrom: MsgFrom.User,
+    createTime: now,
+    sendTime: now,
+    status: MessageStatus.Sending,
+    isRead: false,
+    ...elem,
+  };
+}
+
+export function createTextMessage(sender: Sender, text: string): MessageItem {
+  return draft(sender, ContentType.Text, { textElem: { content: text } });
+}
+
+export function createCustomMessage(sender: Sender, input: CustomMessageInput): MessageItem {
+  return draft(sender, ContentType.Custom, {
+    customElem: { data: input.data, extension: input.extension ?? '', description: input.description ?? '' },
+  });
+}
+
+/** The gateway's SendMsg body for a message and its target; a group id makes it a group message. */
+export function toSendReq(message: MessageItem, target: SendTarget): SendMsgReq {
+  const key = elemKeyFor(message.contentType);
+  const content = key ? (message[key] as Record<string, unknown> | undefined) : undefined;
+  if (!content)
+    throw new Error(`message ${message.clientMsgID} has no content for type ${message.contentType}`);
+  return {
+    clientMsgID: message.clientMsgID,
+    recvID: target.groupID ? '' : target.recvID,
+    groupID: target.groupID ?? '',
+    sessionType: target.groupID ? SessionType.Group : SessionType.Single,
+    contentType: message.contentType,
+    content,
+    isOnlineOnly: target.isOnlineOnly ?? false,
+    ...(message.ex ? { ex: message.ex } : {}),
+  };
+}

@@ -1,0 +1,110 @@
+import type { MessageItem, SendMsgReq } from '@im/protocol';
+import { ApiError, SdkErrCode } from '../api-error.ts';
+
+export interface OutboxOptions {
+  /** One attempt: the gateway's SendMsg request; rejects with a negative SdkErrCode when no answer came. */
+  send: (req: SendMsgReq) => Promise<MessageItem>;
+  isConnected: () => boolean;
+  /** Attempts that got no answer before the send fails. */
+  maxAttempts?: number;
+  /** A send not answered within this time fails, connected or not. */
+  deadlineMs?: number;
+}
+
+export const DEFAULT_SEND_ATTEMPTS = 5;
+export const DEFAULT_SEND_DEADLINE_MS = 60_000;
+
+interface Entry {
+  req: SendMsgReq;
+  attempts: number;
+  inFlight: boolean;
+  promise: Promise<MessageItem>;
+  resolve: (message: MessageItem) => void;
+  reject: (error: ApiError) => void;
+  deadline: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * Sends waiting for their answer. A send whose answer never came (dropped ack, lost socket) is sent
+ * again with the same clientMsgID after a reconnect; the server answers a resend with the stored
+ * message, so retrying never stores a copy. An answer with an error code fails at once.
+ */
+export class Outbox {
+  #options: OutboxOptions;
+  #entries = new Map<string, Entry>();
+
+  constructor(options: OutboxOptions) {
+    this.#options = options;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** Resolves with the stored message; a clientMsgID already waiting shares that send. */
+  submit(req: SendMsgReq): Promise<MessageItem> {
+    const existing = this.#entries.get(req.clientMsgID);
+    if (existing) return existing.promise;
+    let resolve!: (message: MessageItem) => void;
+    let reject!: (error: ApiError) => void;
+    const promise = new Promise<MessageItem>((res, rej) => ((resolve = res), (reject = rej)));
+    const deadlineMs = this.#options.deadlineMs ?? DEFAULT_SEND_DEADLINE_MS;
+    const deadline = setTimeout(
+      () => this.#fail(req.clientMsgID, new ApiError(SdkErrCode.TIMEOUT, 'send timed out')),
+      deadlineMs,
+    );
+    const entry: Entry = { req, attempts: 0, inFlight: false, promise, resolve, reject, deadline };
+    this.#entries.set(req.clientMsgID, entry);
+    if (this.#options.isConnected()) this.#attempt(entry);
+    return promise;
+  }
+
+  /** After a (re)connect: sends everything that waits, in the order it was submitted. */
+  flush(): void {
+    for (const entry of this.#entries.values()) if (!entry.inFlight) this.#attempt(entry);
+  }
+
+  /** Fails everything still waiting (logout). */
+  failAll(error: ApiError): void {
+    for (const id of [...this.#entries.keys()]) this.#fail(id, error);
+  }
+
+  #attempt(entry: Entry): void {
+    entry.attempts += 1;
+    entry.inFlight = true;
+    this.#options.send(entry.req).then(
+      (stored) => this.#done(entry, stored),
+      (error: unknown) => this.#retryOrFail(entry, error),
+    );
+  }
+
+  #done(entry: Entry, stored: MessageItem): void {
+    if (this.#entries.get(entry.req.clientMsgID) !== entry) return;
+    this.#entries.delete(entry.req.clientMsgID);
+    clearTimeout(entry.deadline);
+    entry.resolve(stored);
+  }
+
+  #retryOrFail(entry: Entry, error: unknown): void {
+    if (this.#entries.get(entry.req.clientMsgID) !== entry) return;
+    entry.inFlight = false;
+    const apiError = error instanceof ApiError ? error : new ApiError(SdkErrCode.NETWORK, String(error));
+    // A positive code is the server's answer (bad arguments, no permission): resending cannot help.
+    const unanswered = apiError.errCode < 0;
+    if (!unanswered || entry.attempts >= (this.#options.maxAttempts ?? DEFAULT_SEND_ATTEMPTS)) {
+      this.#fail(entry.req.clientMsgID, apiError);
+      return;
+    }
+    // A timeout on a live socket means the answer alone was lost: try again now. A lost socket
+    // waits for flush() on the reconnect.
+    if (apiError.errCode === SdkErrCode.TIMEOUT && this.#options.isConnected()) this.#attempt(entry);
+  }
+
+  #fail(clientMsgID: string, error: ApiError): void {
+    const entry = this.#entries.get(clientMsgID);
+    if (!entry) return;
+    this.#entries.delete(clientMsgID);
+    clearTimeout(entry.deadline);
+    entry.reject(error);
+  }
+}

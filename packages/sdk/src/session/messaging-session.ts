@@ -1,0 +1,275 @@
+import { ContentType, MessageStatus, SessionType, WsPush, WsReq } from '@im/protocol';
+import type { ConversationItem, MessageItem, RevokedDetail, UserInfo, WsPushFrame } from '@im/protocol';
+import { groupConversationID, singleConversationID } from '@im/protocol';
+import { ApiError, SdkErrCode } from '../api-error.ts';
+import { Connection } from '../connection/connection.ts';
+import { ConnectionState } from '../connection/connection-state.ts';
+import type { CloseReason } from '../connection/connection-state.ts';
+import { ConversationService } from '../conversations/conversation-service.ts';
+import type { ImApi } from '../im-api-client.ts';
+import type { IMEvents } from '../im-events.ts';
+import { getHistoryPage } from '../messaging/history.ts';
+import type { HistoryPage, HistoryParams } from '../messaging/history.ts';
+import { toSendReq } from '../messaging/message-factory.ts';
+import type { Sender } from '../messaging/message-factory.ts';
+import { Outbox } from '../messaging/outbox.ts';
+import { applyRevokeNotice } from '../messaging/revoke.ts';
+import type { LocalStore } from '../store/local-store.ts';
+import { gatewaySyncSource } from '../sync/gateway-sync-source.ts';
+import { SyncEngine } from '../sync/sync-engine.ts';
+import type { SyncEvent } from '../sync/sync-engine.ts';
+import type { MessagingOptions } from './messaging-options.ts';
+
+export interface SendMessageParams {
+  recvID: string;
+  message: MessageItem;
+  groupID?: string;
+  isOnlineOnly?: boolean;
+}
+
+export interface SessionDeps {
+  userID: string;
+  /** The gateway URL with its auth query, built per attempt. */
+  gatewayUrl: () => string;
+  api: ImApi;
+  checkToken: () => Promise<number>;
+  store: LocalStore;
+  sender: () => Sender;
+  emit: <K extends keyof IMEvents>(event: K, payload: IMEvents[K]) => void;
+  /** The connection ended for good for a reason other than stop(). */
+  onEnd: (reason: CloseReason) => void;
+  options: MessagingOptions;
+}
+
+/** One logged-in user's messaging: connection, sync, outbox, store and conversations wired together. */
+export class MessagingSession {
+  readonly conversations: ConversationService;
+  readonly connection: Connection;
+  readonly engine: SyncEngine;
+  #deps: SessionDeps;
+  #outbox: Outbox;
+  #background = false;
+  #periodic: ReturnType<typeof setInterval> | null = null;
+
+  constructor(deps: SessionDeps) {
+    this.#deps = deps;
+    const { options, emit, store } = deps;
+    this.conversations = new ConversationService(store, deps.api, deps.userID, {
+      conversationChanged: (items) => emit('conversationChanged', items),
+      newConversation: (items) => emit('newConversation', items),
+      totalUnreadChanged: (total) => emit('totalUnreadMessageCountChanged', total),
+    });
+    this.connection = new Connection({
+      url: deps.gatewayUrl,
+      WebSocket: options.WebSocket,
+      requestTimeoutMs: options.requestTimeoutMs,
+      heartbeat: options.heartbeat,
+      backoff: options.backoff,
+      checkToken: deps.checkToken,
+    });
+    this.engine = new SyncEngine({
+      store,
+      source: gatewaySyncSource(this.connection),
+      pageSize: options.pullPageSize,
+      reinstallDepth: options.reinstallDepth,
+      deliver: (messages) => this.#deliver(messages),
+      afterPull: (_reinstall, report) => this.conversations.refreshAll(report),
+      onEvent: (event) => this.#emitSync(event),
+    });
+    this.#outbox = new Outbox({
+      send: (req) => this.connection.request<MessageItem>(WsReq.SendMsg, req),
+      isConnected: () => this.connection.isOpen,
+      maxAttempts: options.sendAttempts,
+      deadlineMs: options.sendDeadlineMs,
+    });
+    this.#listen();
+  }
+
+  /** Loads what this device holds and connects; the first open runs the start-up sync. */
+  async start(): Promise<void> {
+    await this.engine.load();
+    this.connection.connect();
+    const every = this.#deps.options.periodicSyncMs ?? 60_000;
+    if (every > 0) this.#periodic = setInterval(() => this.#quietSync(), every);
+  }
+
+  /** Ends everything of this session (logout, kick): no reconnect, pending sends fail. */
+  async stop(): Promise<void> {
+    if (this.#periodic) clearInterval(this.#periodic);
+    this.#periodic = null;
+    this.connection.close();
+    this.#outbox.failAll(new ApiError(SdkErrCode.NOT_LOGGED_IN, 'logged out'));
+    await this.engine.idle();
+    await this.#deps.store.close();
+  }
+
+  /**
+   * Sends and resolves with the stored message (seq, serverMsgID, sendTime). Unanswered attempts are
+   * retried with the same clientMsgID; on final failure the given message's status becomes Failed
+   * and sending the same message again resends it.
+   */
+  async sendMessage({
+    recvID,
+    message,
+    groupID = '',
+    isOnlineOnly = false,
+  }: SendMessageParams): Promise<MessageItem> {
+    const req = toSendReq(message, { recvID, groupID, isOnlineOnly });
+    const local: MessageItem = {
+      ...message,
+      recvID: req.recvID ?? '',
+      groupID,
+      sessionType: groupID ? SessionType.Group : SessionType.Single,
+      conversationID: groupID
+        ? groupConversationID(groupID)
+        : singleConversationID(this.#deps.userID, recvID),
+    };
+    message.status = MessageStatus.Sending;
+    try {
+      const stored = isOnlineOnly
+        ? await this.connection.request<MessageItem | undefined>(WsReq.SendMsg, req)
+        : await this.#outbox.submit(req);
+      const result: MessageItem = { ...local, ...(stored ?? {}), status: MessageStatus.Succeeded };
+      message.status = MessageStatus.Succeeded;
+      if (!isOnlineOnly && result.seq > 0) {
+        await this.engine.acceptOwn(result);
+        await this.conversations.applyMessages([result]);
+      }
+      return result;
+    } catch (error) {
+      message.status = MessageStatus.Failed;
+      throw error;
+    }
+  }
+
+  async markConversationMessageAsRead(conversationID: string): Promise<void> {
+    await this.connection.request(WsReq.MarkAsRead, { conversationID });
+    await this.conversations.markRead(conversationID);
+  }
+
+  async typingStatusUpdate(recvID: string, msgTips: string): Promise<void> {
+    await this.connection.request(WsReq.Typing, { recvID, msgTips });
+  }
+
+  /** Revokes an own message; the stored copy becomes the notice here at once and everywhere by push. */
+  async revokeMessage(conversationID: string, clientMsgID: string): Promise<void> {
+    const target = await this.#deps.store.getMessage(clientMsgID);
+    if (!target || target.conversationID !== conversationID || target.seq <= 0) {
+      throw new ApiError(SdkErrCode.BAD_RESPONSE, 'message not found on this device');
+    }
+    const answer = await this.connection.request<MessageItem | undefined>(WsReq.Revoke, {
+      conversationID,
+      seq: target.seq,
+    });
+    const notice = answer?.contentType === ContentType.Revoke ? answer : this.#localRevokeNotice(target);
+    if (notice.seq > 0) {
+      await this.engine.acceptOwn(notice);
+      await this.conversations.applyMessages([notice]);
+    }
+    await this.#applyRevoke(notice);
+  }
+
+  setBackground(isBackground: boolean): void {
+    this.#background = isBackground;
+    if (this.connection.state === ConnectionState.Connected) {
+      void this.connection.request(WsReq.SetBackground, { isBackground }).catch(() => undefined);
+    }
+    if (!isBackground) this.connection.reconnectNow();
+  }
+
+  getHistory(params: HistoryParams): Promise<HistoryPage> {
+    return getHistoryPage(
+      this.#deps.store,
+      this.#deps.api,
+      this.engine.knownSeq(params.conversationID),
+      params,
+    );
+  }
+
+  #listen(): void {
+    const { emit } = this.#deps;
+    this.connection.on('state', (state) => {
+      emit('connectionStateChanged', state);
+      if (state === ConnectionState.Connecting || state === ConnectionState.Reconnecting)
+        emit('connecting', undefined);
+    });
+    this.connection.on('connectFailed', (failure) => emit('connectFailed', failure));
+    this.connection.on('open', () => {
+      emit('connectSuccess', undefined);
+      if (this.#background) this.setBackground(true);
+      void this.engine.syncAll();
+      this.#outbox.flush();
+    });
+    this.connection.on('push', (frame) => void this.#onPush(frame));
+    this.connection.on('closed', ({ reason }) => {
+      if (reason !== 'closed') this.#deps.onEnd(reason);
+    });
+  }
+
+  async #onPush(frame: WsPushFrame): Promise<void> {
+    if (frame.reqIdentifier === WsPush.NewMessage || frame.reqIdentifier === WsPush.OnlineOnly) {
+      const message = frame.data as MessageItem;
+      if (!message?.clientMsgID) return;
+      if (frame.reqIdentifier === WsPush.NewMessage && message.seq > 0) return this.engine.push(message);
+      if (this.engine.firstOnlineOnly(message)) this.#deps.emit('recvOnlineOnlyMessage', message);
+    } else if (frame.reqIdentifier === WsPush.ConversationChanged) {
+      await this.conversations.merge((frame.data as ConversationItem[]) ?? []);
+    } else if (frame.reqIdentifier === WsPush.Notice) {
+      const { event, data } = (frame.data ?? {}) as { event?: string; data?: unknown };
+      if (event === 'selfInfoUpdated' && data) {
+        await this.#deps.store.setSelfInfo(data as UserInfo);
+        this.#deps.emit('selfInfoUpdated', data as UserInfo);
+      }
+    }
+  }
+
+  async #deliver(messages: MessageItem[]): Promise<void> {
+    await this.conversations.applyMessages(messages);
+    this.#deps.emit('recvNewMessages', messages);
+    for (const message of messages) {
+      if (message.contentType === ContentType.Revoke) await this.#applyRevoke(message);
+    }
+  }
+
+  async #applyRevoke(notice: MessageItem): Promise<void> {
+    const applied = await applyRevokeNotice(this.#deps.store, notice);
+    if (!applied) return;
+    if (applied.rewritten) await this.conversations.replaceLatest(applied.rewritten);
+    this.#deps.emit('recvMessageRevoked', applied.detail);
+  }
+
+  /** The notice made here when the server's answer carried none (seq 0: never stored as such). */
+  #localRevokeNotice(target: MessageItem): MessageItem {
+    const self = this.#deps.sender();
+    const detail: RevokedDetail = {
+      conversationID: target.conversationID,
+      clientMsgID: target.clientMsgID,
+      seq: target.seq,
+      sessionType: target.sessionType,
+      revokerID: self.userID,
+      revokerNickname: self.nickname,
+      revokeTime: Date.now(),
+      sourceMessageSendID: target.sendID,
+      sourceMessageSenderNickname: target.senderNickname,
+    };
+    return {
+      ...target,
+      seq: 0,
+      contentType: ContentType.Revoke,
+      notificationElem: { detail: JSON.stringify(detail) },
+    };
+  }
+
+  #emitSync(event: SyncEvent): void {
+    const { emit } = this.#deps;
+    if (event.type === 'start') emit('syncStart', { reinstall: event.reinstall });
+    else if (event.type === 'progress')
+      emit('syncProgress', { reinstall: event.reinstall, progress: event.progress });
+    else if (event.type === 'finish') emit('syncFinish', { reinstall: event.reinstall });
+    else emit('syncFailed', { reinstall: event.reinstall, errCode: event.errCode, errMsg: event.errMsg });
+  }
+
+  #quietSync(): void {
+    if (this.connection.state === ConnectionState.Connected) void this.engine.syncAll({ quiet: true });
+  }
+}

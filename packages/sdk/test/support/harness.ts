@@ -1,0 +1,90 @@
+import { vi } from 'vitest';
+import { IMClient, memoryStorage } from '../../src/index.ts';
+import type { IMEvents, LocalStore, MessagingOptions } from '../../src/index.ts';
+import { MemoryStore } from '../../src/store/memory-store.ts';
+import type { FakeGateway } from './fake-gateway.ts';
+
+/** Every event a client emitted, in order. */
+export class EventLog {
+  entries: { event: keyof IMEvents; payload: unknown }[] = [];
+
+  of<K extends keyof IMEvents>(event: K): IMEvents[K][] {
+    return this.entries.filter((e) => e.event === event).map((e) => e.payload as IMEvents[K]);
+  }
+}
+
+const EVENTS: (keyof IMEvents)[] = [
+  'loginStatusChanged',
+  'kickedOffline',
+  'tokenExpired',
+  'selfInfoUpdated',
+  'recvNewMessages',
+  'recvOnlineOnlyMessage',
+  'recvMessageRevoked',
+  'conversationChanged',
+  'newConversation',
+  'totalUnreadMessageCountChanged',
+  'connectionStateChanged',
+  'connecting',
+  'connectSuccess',
+  'connectFailed',
+  'syncStart',
+  'syncProgress',
+  'syncFinish',
+  'syncFailed',
+];
+
+/** Short timers so failures and retries happen within a test. */
+export const FAST: MessagingOptions = {
+  requestTimeoutMs: 300,
+  backoff: { baseMs: 5, maxMs: 40 },
+  heartbeat: { intervalMs: 10_000, deadAfterMs: 30_000 },
+  periodicSyncMs: 0,
+  sendDeadlineMs: 5_000,
+};
+
+export interface TestClient {
+  client: IMClient;
+  log: EventLog;
+  store: LocalStore;
+  /** The messages this client received as new, flattened in arrival order. */
+  received: () => IMEvents['recvNewMessages'];
+}
+
+/**
+ * A logged-in client on the fake backend. Against a real server only the session (a real login),
+ * `fetch` and `WebSocket` (Node 24's globals) and the address change.
+ */
+export async function loginClient(
+  gateway: FakeGateway,
+  userID: string,
+  options: { messaging?: MessagingOptions; store?: LocalStore } = {},
+): Promise<TestClient> {
+  const user = gateway.state.users.get(userID) ?? gateway.state.addUser(userID);
+  const store = options.store ?? new MemoryStore();
+  const client = new IMClient({
+    storage: memoryStorage(),
+    location: { protocol: 'http:', host: 'fake.local' },
+    fetch: gateway.fetch,
+    messaging: { ...FAST, WebSocket: gateway.WebSocket, openStore: async () => store, ...options.messaging },
+  });
+  const log = new EventLog();
+  for (const event of EVENTS) client.on(event, (payload) => void log.entries.push({ event, payload }));
+  await client.loginWithSession({ userID, imToken: user.token, chatToken: user.token });
+  return { client, log, store, received: () => log.of('recvNewMessages').flat() };
+}
+
+/** Waits until the client's start-up sync finished (or failed). */
+export async function synced(t: TestClient, count = 1): Promise<void> {
+  await vi.waitFor(() => {
+    if (t.log.of('syncFinish').length + t.log.of('syncFailed').length < count)
+      throw new Error('not synced yet');
+  });
+}
+
+export async function sendTexts(from: TestClient, to: string, texts: string[]) {
+  const stored = [];
+  for (const text of texts)
+    stored.push(await from.client.sendMessage({ recvID: to, message: from.client.createTextMessage(text) }));
+  return stored;
+}
