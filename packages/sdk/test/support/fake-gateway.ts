@@ -54,6 +54,15 @@ class FakeSocket implements WebSocketLike {
   }
 }
 
+/** A WebSocket class whose instances connect to this gateway (what the sdk's option takes). */
+function socketClassFor(gateway: FakeGateway): new (url: string) => WebSocketLike {
+  return class extends FakeSocket {
+    constructor(url: string) {
+      super(gateway, url);
+    }
+  };
+}
+
 /**
  * An in-memory gateway plus IM API: pass `gateway.WebSocket` and `gateway.fetch` to the client. The
  * knobs (dropPush, dropAck, offline, kick…) make the failures the tests need.
@@ -69,16 +78,14 @@ export class FakeGateway {
   /** Users whose connects fail as if the network were down (close before open, token fine). */
   offline = new Set<string>();
   requests: WsRequest[] = [];
+  /** Paths of the HTTP calls received, and a delay before each answer. */
+  httpCalls: string[] = [];
+  httpDelayMs = 0;
   readonly WebSocket: new (url: string) => WebSocketLike;
   readonly fetch = fakeHttp(this);
 
   constructor() {
-    const gateway = this;
-    this.WebSocket = class extends FakeSocket {
-      constructor(url: string) {
-        super(gateway, url);
-      }
-    };
+    this.WebSocket = socketClassFor(this);
   }
 
   /** The upgrade: the token is checked before anything opens (a refusal is a close before open). */

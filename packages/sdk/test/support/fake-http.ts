@@ -16,6 +16,8 @@ function reply(data: unknown, errCode = 0, status = 200): Response {
 export function fakeHttp(gateway: FakeGateway): FetchLike {
   return async (url, init) => {
     const { pathname } = new URL(url);
+    gateway.httpCalls.push(pathname);
+    if (gateway.httpDelayMs) await new Promise((r) => setTimeout(r, gateway.httpDelayMs));
     const token = (init.headers as Record<string, string>).token;
     const user = gateway.state.userByToken(token);
     if (!user) return reply(undefined, ErrCode.TOKEN_EXPIRED, 401);
