@@ -49,7 +49,6 @@ const OPEN = 1;
  */
 export class Connection extends TypedEmitter<ConnectionEvents> {
   #options: ConnectionOptions;
-  #WebSocket: WebSocketConstructor;
   #backoff: BackoffOptions;
   #state: ConnectionState = ConnectionState.Disconnected;
   #ws: WebSocketLike | null = null;
@@ -62,7 +61,6 @@ export class Connection extends TypedEmitter<ConnectionEvents> {
   constructor(options: ConnectionOptions) {
     super();
     this.#options = options;
-    this.#WebSocket = options.WebSocket ?? defaultWebSocket();
     this.#backoff = { ...DEFAULT_BACKOFF, ...options.backoff };
     this.#heartbeat = new Heartbeat(
       { ...DEFAULT_HEARTBEAT, ...options.heartbeat },
@@ -128,7 +126,9 @@ export class Connection extends TypedEmitter<ConnectionEvents> {
     let opened = false;
     let ws: WebSocketLike;
     try {
-      ws = new this.#WebSocket(this.#options.url());
+      // Resolved per attempt: a runtime without WebSocket fails attempts, not the login.
+      const WebSocketClass = this.#options.WebSocket ?? defaultWebSocket();
+      ws = new WebSocketClass(this.#options.url());
     } catch {
       void this.#onLost(1006, false);
       return;

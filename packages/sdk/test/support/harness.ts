@@ -1,6 +1,13 @@
 import { vi } from 'vitest';
 import { IMClient, memoryStorage } from '../../src/index.ts';
-import type { IMEvents, LocalStore, MessagingOptions } from '../../src/index.ts';
+import type {
+  IMEvents,
+  LocalStore,
+  MessagingOptions,
+  Session,
+  WebSocketConstructor,
+} from '../../src/index.ts';
+import type { FetchLike } from '../../src/http-client.ts';
 import { MemoryStore } from '../../src/store/memory-store.ts';
 import type { FakeGateway } from './fake-gateway.ts';
 
@@ -52,26 +59,51 @@ export interface TestClient {
 }
 
 /**
- * A logged-in client on the fake backend. Against a real server only the session (a real login),
- * `fetch` and `WebSocket` (Node 24's globals) and the address change.
+ * Where a test client connects. The fake passes its fetch and WebSocket; a real server passes only
+ * its address (Node 24's global fetch and WebSocket then carry the calls), e.g.
+ * `{ location: { protocol: 'http:', host: '127.0.0.1:8080' } }`.
  */
-export async function loginClient(
+export interface TestBackend {
+  location: { protocol: string; host: string };
+  fetch?: FetchLike;
+  WebSocket?: WebSocketConstructor;
+}
+
+export function fakeBackend(gateway: FakeGateway): TestBackend {
+  return {
+    location: { protocol: 'http:', host: 'fake.local' },
+    fetch: gateway.fetch,
+    WebSocket: gateway.WebSocket,
+  };
+}
+
+/** A client logged in with an existing session on any backend, its events recorded. */
+export async function connectClient(
+  backend: TestBackend,
+  session: Session,
+  options: { messaging?: MessagingOptions; store?: LocalStore } = {},
+): Promise<TestClient> {
+  const store = options.store ?? new MemoryStore();
+  const client = new IMClient({
+    storage: memoryStorage(),
+    location: backend.location,
+    fetch: backend.fetch,
+    messaging: { ...FAST, WebSocket: backend.WebSocket, openStore: async () => store, ...options.messaging },
+  });
+  const log = new EventLog();
+  for (const event of EVENTS) client.on(event, (payload) => void log.entries.push({ event, payload }));
+  await client.loginWithSession(session);
+  return { client, log, store, received: () => log.of('recvNewMessages').flat() };
+}
+
+/** A logged-in client on the fake backend (the user is created when missing). */
+export function loginClient(
   gateway: FakeGateway,
   userID: string,
   options: { messaging?: MessagingOptions; store?: LocalStore } = {},
 ): Promise<TestClient> {
   const user = gateway.state.users.get(userID) ?? gateway.state.addUser(userID);
-  const store = options.store ?? new MemoryStore();
-  const client = new IMClient({
-    storage: memoryStorage(),
-    location: { protocol: 'http:', host: 'fake.local' },
-    fetch: gateway.fetch,
-    messaging: { ...FAST, WebSocket: gateway.WebSocket, openStore: async () => store, ...options.messaging },
-  });
-  const log = new EventLog();
-  for (const event of EVENTS) client.on(event, (payload) => void log.entries.push({ event, payload }));
-  await client.loginWithSession({ userID, imToken: user.token, chatToken: user.token });
-  return { client, log, store, received: () => log.of('recvNewMessages').flat() };
+  return connectClient(fakeBackend(gateway), { userID, imToken: user.token, chatToken: user.token }, options);
 }
 
 /** Waits until the client's start-up sync finished (or failed). */
