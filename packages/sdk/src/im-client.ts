@@ -1,22 +1,14 @@
-import { ErrCode, ImPath, isTokenError, PLATFORM_WEB, StorageKey } from '@im/protocol';
-import type {
-  ConversationItem,
-  MessageItem,
-  PublicUserInfo,
-  SetConversationReq,
-  UpdateUserReq,
-  UserInfo,
-} from '@im/protocol';
+import { ErrCode, isTokenError, PLATFORM_WEB, StorageKey } from '@im/protocol';
+import type { UpdateUserReq, UserInfo } from '@im/protocol';
 import { createAccountApi } from './account-api.ts';
-import { ApiError, isApiError, SdkErrCode } from './api-error.ts';
+import { ApiError, SdkErrCode } from './api-error.ts';
 import type { CloseReason } from './connection/connection-state.ts';
-import { ConnectionState } from './connection/connection-state.ts';
 import { gatewayUrl } from './connection/gateway-url.ts';
+import { tokenCheck } from './connection/token-check.ts';
 import { createHttpClient } from './http-client.ts';
 import type { FetchLike } from './http-client.ts';
 import { createImApi } from './im-api-client.ts';
 import type { ImApi } from './im-api-client.ts';
-import type { IMEvents } from './im-events.ts';
 import { memoryStorage } from './key-value-storage.ts';
 import type { KeyValueStorage } from './key-value-storage.ts';
 import { LoginStatus } from './login-status.ts';
@@ -24,14 +16,11 @@ import { SessionStore } from './session-store.ts';
 import type { Session } from './session-store.ts';
 import { readSettings } from './settings.ts';
 import type { PageLocation, Settings } from './settings.ts';
-import { createCustomMessage, createTextMessage } from './messaging/message-factory.ts';
-import type { CustomMessageInput, Sender } from './messaging/message-factory.ts';
-import type { HistoryPage, HistoryParams } from './messaging/history.ts';
+import type { Sender } from './messaging/message-factory.ts';
+import { MessagingCalls } from './messaging-calls.ts';
 import type { MessagingOptions } from './session/messaging-options.ts';
 import { MessagingSession } from './session/messaging-session.ts';
-import type { SendMessageParams } from './session/messaging-session.ts';
 import { openDefaultStore } from './store/open-store.ts';
-import { TypedEmitter } from './typed-emitter.ts';
 import { createUserApi } from './user-api.ts';
 
 export interface IMClientOptions {
@@ -59,7 +48,7 @@ export interface LoginParams {
  * The login status changes in one place (setStatus), which emits. Messaging (gateway, sync, store,
  * conversations) lives in a MessagingSession made at login and ended at logout or kick.
  */
-export class IMClient extends TypedEmitter<IMEvents> {
+export class IMClient extends MessagingCalls {
   readonly session: SessionStore;
   readonly account: ReturnType<typeof createAccountApi>;
   readonly user: ReturnType<typeof createUserApi>;
@@ -71,7 +60,6 @@ export class IMClient extends TypedEmitter<IMEvents> {
   #background = false;
   #messagingOptions: MessagingOptions;
   #fetch: FetchLike | undefined;
-  #messaging: MessagingSession | null = null;
   #self: UserInfo | null = null;
   #platformID = PLATFORM_WEB;
 
@@ -204,76 +192,11 @@ export class IMClient extends TypedEmitter<IMEvents> {
   /** Tells the core whether the page is hidden; the gateway hears it, and a visible page reconnects at once. */
   setAppBackgroundStatus(isBackground: boolean): void {
     this.#background = isBackground;
-    this.#messaging?.setBackground(isBackground);
+    this.messaging?.setBackground(isBackground);
   }
 
   get isBackground(): boolean {
     return this.#background;
-  }
-
-  // Messaging (spec §7). Each call needs a login; they throw ApiError NOT_LOGGED_IN otherwise.
-
-  getConnectionState(): ConnectionState {
-    return this.#messaging?.connection.state ?? ConnectionState.Disconnected;
-  }
-
-  /** A page of the sorted list, from the local store when it has synced (then refreshed by events). */
-  getConversationListSplit(offset: number, count: number): Promise<ConversationItem[]> {
-    return this.#core().conversations.listSplit(offset, count);
-  }
-
-  getTotalUnreadMsgCount(): Promise<number> {
-    return this.#core().conversations.totalUnread();
-  }
-
-  /** Pin, receive option or draft; announces the result as conversationChanged. */
-  setConversation(req: SetConversationReq): Promise<void> {
-    return this.#core().conversations.setConversation(req);
-  }
-
-  deleteConversationAndDeleteAllMsg(conversationID: string): Promise<void> {
-    return this.#core().conversations.delete(conversationID);
-  }
-
-  clearConversationAndDeleteAllMsg(conversationID: string): Promise<void> {
-    return this.#core().conversations.clear(conversationID);
-  }
-
-  getAdvancedHistoryMessageList(params: HistoryParams): Promise<HistoryPage> {
-    return this.#core().getHistory(params);
-  }
-
-  createTextMessage(text: string): MessageItem {
-    this.#core();
-    return createTextMessage(this.#sender(this.session.get()?.userID ?? ''), text);
-  }
-
-  /** A custom message (data is a JSON string; call signals carry customType 200–204). */
-  createCustomMessage(input: CustomMessageInput): MessageItem {
-    this.#core();
-    return createCustomMessage(this.#sender(this.session.get()?.userID ?? ''), input);
-  }
-
-  /** Resolves with the stored message; see MessagingSession.sendMessage for retries and Failed. */
-  sendMessage(params: SendMessageParams): Promise<MessageItem> {
-    return this.#core().sendMessage(params);
-  }
-
-  markConversationMessageAsRead(conversationID: string): Promise<void> {
-    return this.#core().markConversationMessageAsRead(conversationID);
-  }
-
-  /** An online-only typing notice to a peer; never stored. */
-  typingStatusUpdate(params: { recvID: string; msgTips: string }): Promise<void> {
-    return this.#core().typingStatusUpdate(params.recvID, params.msgTips);
-  }
-
-  revokeMessage(params: { conversationID: string; clientMsgID: string }): Promise<void> {
-    return this.#core().revokeMessage(params.conversationID, params.clientMsgID);
-  }
-
-  getUsersInfo(userIDs: string[]): Promise<PublicUserInfo[]> {
-    return this.im.getUsersInfo(userIDs);
   }
 
   #setStatus(status: LoginStatus): void {
@@ -299,40 +222,31 @@ export class IMClient extends TypedEmitter<IMEvents> {
   async #startMessaging(userID: string, token: string): Promise<void> {
     const store = await (this.#messagingOptions.openStore ?? openDefaultStore)(userID);
     if (this.#self) await store.setSelfInfo(this.#self);
-    const checker = this.#apiClient();
     const messaging = new MessagingSession({
       userID,
       gatewayUrl: () => gatewayUrl(this.#settings.wsUrl, { token, userID, platformID: this.#platformID }),
       api: this.im,
-      checkToken: () =>
-        checker.post(ImPath.getTotalUnread, {}).then(
-          () => 0,
-          (error: unknown) => (isApiError(error) ? error.errCode : 0),
-        ),
+      checkToken: tokenCheck(this.#apiClient()),
       store,
-      sender: () => this.#sender(userID),
+      sender: () => this.sender(),
       emit: (event, payload) => this.emit(event, payload),
       onEnd: (reason) => this.#endSession(reason),
       options: this.#messagingOptions,
     });
-    this.#messaging = messaging;
+    this.messaging = messaging;
     await messaging.start();
     if (this.#background) messaging.setBackground(true);
   }
 
   async #stopMessaging(): Promise<void> {
-    const messaging = this.#messaging;
-    this.#messaging = null;
+    const messaging = this.messaging;
+    this.messaging = null;
     await messaging?.stop();
   }
 
-  #sender(userID: string): Sender {
+  protected sender(): Sender {
+    const userID = this.session.get()?.userID ?? '';
     return { userID, nickname: this.#self?.nickname ?? '', faceURL: this.#self?.faceURL ?? '' };
-  }
-
-  #core(): MessagingSession {
-    if (!this.#messaging) throw new ApiError(SdkErrCode.NOT_LOGGED_IN, 'not logged in');
-    return this.#messaging;
   }
 }
 
