@@ -50,6 +50,7 @@ export class MessagingSession {
   #outbox: Outbox;
   #background = false;
   #periodic: ReturnType<typeof setInterval> | null = null;
+  #onOnline = () => this.connection.reconnectNow();
 
   constructor(deps: SessionDeps) {
     this.#deps = deps;
@@ -89,12 +90,15 @@ export class MessagingSession {
   async start(): Promise<void> {
     await this.engine.load();
     this.connection.connect();
+    // A browser that regains its network says so; waiting out the backoff would only add delay.
+    globalThis.addEventListener?.('online', this.#onOnline);
     const every = this.#deps.options.periodicSyncMs ?? 60_000;
     if (every > 0) this.#periodic = setInterval(() => this.#quietSync(), every);
   }
 
   /** Ends everything of this session (logout, kick): no reconnect, pending sends fail. */
   async stop(): Promise<void> {
+    globalThis.removeEventListener?.('online', this.#onOnline);
     if (this.#periodic) clearInterval(this.#periodic);
     this.#periodic = null;
     this.connection.close();
