@@ -204,7 +204,10 @@ export class MessagingSession {
       void this.engine.syncAll();
       this.#outbox.flush();
     });
-    this.connection.on('push', (frame) => void this.#onPush(frame));
+    this.connection.on('push', (frame) => {
+      // A push that cannot be applied (store failure) is picked up again by the next full sync.
+      this.#onPush(frame).catch((error: unknown) => console.warn('push not applied', error));
+    });
     this.connection.on('closed', ({ reason }) => {
       if (reason !== 'closed') this.#deps.onEnd(reason);
     });

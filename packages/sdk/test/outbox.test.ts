@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageItem, SendMsgReq } from '@im/protocol';
+import { ApiError, SdkErrCode } from '../src/api-error.ts';
+import { Outbox } from '../src/messaging/outbox.ts';
+
+const req = (clientMsgID: string): SendMsgReq => ({
+  clientMsgID,
+  recvID: 'bob',
+  sessionType: 1,
+  contentType: 101,
+  content: { content: 'x' },
+});
+
+describe('outbox', () => {
+  it('gives up after the bound of unanswered attempts, with the last error', async () => {
+    let attempts = 0;
+    const outbox = new Outbox({
+      send: async () => {
+        attempts += 1;
+        throw new ApiError(SdkErrCode.TIMEOUT, 'no answer');
+      },
+      isConnected: () => true,
+      maxAttempts: 4,
+    });
+    await expect(outbox.submit(req('c1'))).rejects.toMatchObject({ errCode: SdkErrCode.TIMEOUT });
+    expect(attempts).toBe(4);
+    expect(outbox.size).toBe(0);
+  });
+
+  it('fails at once on an error the server answered', async () => {
+    let attempts = 0;
+    const outbox = new Outbox({
+      send: async () => {
+        attempts += 1;
+        throw new ApiError(1002, 'no permission');
+      },
+      isConnected: () => true,
+    });
+    await expect(outbox.submit(req('c2'))).rejects.toMatchObject({ errCode: 1002 });
+    expect(attempts).toBe(1);
+  });
+
+  it('waits while disconnected, sends on flush, and shares one send per clientMsgID', async () => {
+    let connected = false;
+    const sent: string[] = [];
+    const outbox = new Outbox({
+      send: async (r) => {
+        sent.push(r.clientMsgID);
+        return { clientMsgID: r.clientMsgID, seq: sent.length } as MessageItem;
+      },
+      isConnected: () => connected,
+    });
+    const first = outbox.submit(req('a'));
+    const again = outbox.submit(req('a'));
+    const second = outbox.submit(req('b'));
+    expect(again).toBe(first);
+    expect(sent).toEqual([]);
+    connected = true;
+    outbox.flush();
+    expect((await first).seq).toBe(1);
+    expect((await second).seq).toBe(2);
+    expect(sent).toEqual(['a', 'b']);
+  });
+
+  it('keeps a send lost with its socket for the reconnect instead of spending attempts', async () => {
+    let connected = true;
+    let calls = 0;
+    const outbox = new Outbox({
+      send: async (r) => {
+        calls += 1;
+        if (calls === 1) {
+          connected = false;
+          throw new ApiError(SdkErrCode.NETWORK, 'connection lost');
+        }
+        return { clientMsgID: r.clientMsgID, seq: 1 } as MessageItem;
+      },
+      isConnected: () => connected,
+      maxAttempts: 2,
+    });
+    const pending = outbox.submit(req('z'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(calls).toBe(1);
+    connected = true;
+    outbox.flush();
+    expect((await pending).seq).toBe(1);
+  });
+});
