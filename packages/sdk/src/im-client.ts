@@ -83,6 +83,8 @@ export class IMClient extends MessagingCalls {
     this.#fetch = options.fetch;
     this.#messagingOptions = options.messaging ?? {};
     this.im = createImApi(this.#apiClient((error) => this.#onCallError(error)));
+    // Own info changed here, on another device (Notice push) or via setSelfInfo: new messages use it.
+    this.on('selfInfoUpdated', (self) => (this.#self = self));
   }
 
   /** An HTTP client for the IM API (prefix /api) with the IM token. */

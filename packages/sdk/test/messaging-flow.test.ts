@@ -162,4 +162,19 @@ describe('messaging over the gateway (fake)', () => {
     expect(gateway.state.messages.get('si_alice_bob') ?? []).toHaveLength(0);
     expect(b.received()).toEqual([]);
   });
+
+  it("shows an own send on the sender's other device, and never as news on the sending one", async () => {
+    const gateway = new FakeGateway();
+    gateway.echoToSender = true;
+    const a = await login(gateway, 'alice');
+    const a2 = await login(gateway, 'alice');
+    const b = await login(gateway, 'bob');
+    await Promise.all([synced(a), synced(a2), synced(b)]);
+    await sendTexts(a, 'bob', ['from phone']);
+    await vi.waitFor(() => expect(texts(a2)).toEqual(['from phone']));
+    await vi.waitFor(() => expect(texts(b)).toEqual(['from phone']));
+    expect(a.received()).toEqual([]);
+    const [item] = await a2.client.getConversationListSplit(0, 20);
+    expect(item).toMatchObject({ unreadCount: 0, maxSeq: 1 });
+  });
 });

@@ -41,6 +41,11 @@ export class Outbox {
     return this.#entries.size;
   }
 
+  /** Whether a send with this clientMsgID is waiting for its answer. */
+  has(clientMsgID: string): boolean {
+    return this.#entries.has(clientMsgID);
+  }
+
   /** Resolves with the stored message; a clientMsgID already waiting shares that send. */
   submit(req: SendMsgReq): Promise<MessageItem> {
     const existing = this.#entries.get(req.clientMsgID);

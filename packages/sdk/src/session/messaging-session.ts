@@ -181,13 +181,12 @@ export class MessagingSession {
     if (!isBackground) this.connection.reconnectNow();
   }
 
-  getHistory(params: HistoryParams): Promise<HistoryPage> {
-    return getHistoryPage(
-      this.#deps.store,
-      this.#deps.api,
-      this.engine.knownSeq(params.conversationID),
-      params,
-    );
+  async getHistory(params: HistoryParams): Promise<HistoryPage> {
+    const known = this.engine.knownSeq(params.conversationID);
+    const page = await getHistoryPage(this.#deps.store, this.#deps.api, known, params);
+    // A page from the server may run ahead of the sync; what the app has shown is not news later.
+    this.engine.markSeen(page.messageList);
+    return page;
   }
 
   #listen(): void {
@@ -217,7 +216,11 @@ export class MessagingSession {
     if (frame.reqIdentifier === WsPush.NewMessage || frame.reqIdentifier === WsPush.OnlineOnly) {
       const message = frame.data as MessageItem;
       if (!message?.clientMsgID) return;
-      if (frame.reqIdentifier === WsPush.NewMessage && message.seq > 0) return this.engine.push(message);
+      if (frame.reqIdentifier === WsPush.NewMessage && message.seq > 0) {
+        // Our own send pushed back before its answer came: it answers sendMessage, it is not news.
+        const ownPending = message.sendID === this.#deps.userID && this.#outbox.has(message.clientMsgID);
+        return ownPending ? this.engine.acceptOwn(message) : this.engine.push(message);
+      }
       if (this.engine.firstOnlineOnly(message)) this.#deps.emit('recvOnlineOnlyMessage', message);
     } else if (frame.reqIdentifier === WsPush.ConversationChanged) {
       await this.conversations.merge((frame.data as ConversationItem[]) ?? []);

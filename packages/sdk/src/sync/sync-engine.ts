@@ -77,6 +77,11 @@ export class SyncEngine {
     return this.push(message);
   }
 
+  /** Messages the app has already been shown another way (history pages): never delivered as new. */
+  markSeen(messages: MessageItem[]): void {
+    for (const message of messages) this.#dedupe.mark(message);
+  }
+
   /** True the first time an online-only message (no seq) is seen. */
   firstOnlineOnly(message: MessageItem): boolean {
     return this.#dedupe.first(message);

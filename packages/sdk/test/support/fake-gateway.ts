@@ -78,6 +78,8 @@ export class FakeGateway {
   /** Users whose connects fail as if the network were down (close before open, token fine). */
   offline = new Set<string>();
   requests: WsRequest[] = [];
+  /** Also push a send back to the socket that sent it (before its answer), which the real server does not. */
+  echoToSender = false;
   /** Paths of the HTTP calls received, and a delay before each answer. */
   httpCalls: string[] = [];
   httpDelayMs = 0;
@@ -209,6 +211,6 @@ export class FakeGateway {
   /** Every socket of every recipient, and the sender's other sockets. */
   #fanOut(from: FakeSocket, message: MessageItem, recipients: string[]): void {
     for (const id of recipients) if (id && id !== from.userID) this.push(id, WsPush.NewMessage, message);
-    this.push(from.userID, WsPush.NewMessage, message, from);
+    this.push(from.userID, WsPush.NewMessage, message, this.echoToSender ? undefined : from);
   }
 }
