@@ -8,7 +8,12 @@ import globals from 'globals';
 const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: groups.map((group) => ({ group: [group], message: 'against the dependency direction (DESIGN §3)' })) },
+    {
+      patterns: groups.map((group) => ({
+        group: [group],
+        message: 'against the dependency direction (DESIGN §3)',
+      })),
+    },
   ],
 });
 
@@ -32,7 +37,16 @@ export default tseslint.config(
   },
   {
     files: ['packages/sdk/**'],
-    rules: forbid('@im/server', '@im/server/*', '@im/web', '@im/web/*', '**/packages/server/**', '**/packages/web/**', 'react', 'react-*'),
+    rules: forbid(
+      '@im/server',
+      '@im/server/*',
+      '@im/web',
+      '@im/web/*',
+      '**/packages/server/**',
+      '**/packages/web/**',
+      'react',
+      'react-*',
+    ),
   },
   {
     files: ['packages/web/src/**'],

@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import { PLATFORM_WEB, UsedFor, USER_SEARCH_PAGE_SIZE } from './constants.ts';
-import { isValidAreaCode, isValidEmail, isValidPassword, isValidPhone, isValidVerifyCode } from './validation.ts';
+import {
+  isValidAreaCode,
+  isValidEmail,
+  isValidPassword,
+  isValidPhone,
+  isValidVerifyCode,
+} from './validation.ts';
 import { nicknameSchema, userIDSchema } from './user.ts';
 
 const areaCode = z.string().refine(isValidAreaCode, 'invalid area code');

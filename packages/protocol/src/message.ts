@@ -83,14 +83,20 @@ export const messageContentSchemas: Record<number, z.ZodType> = {
   [ContentType.AtText]: z.object({
     text: z.string().trim().min(1).max(MAX_TEXT),
     atUserList: z.array(z.string().max(64)).max(1000),
-    atUsersInfo: z.array(z.object({ atUserID: z.string(), groupNickname: z.string() })).max(1000).optional(),
+    atUsersInfo: z
+      .array(z.object({ atUserID: z.string(), groupNickname: z.string() }))
+      .max(1000)
+      .optional(),
   }),
   [ContentType.Custom]: z.object({
     data: z.string().max(64 * 1024),
     description: z.string().max(1024).default(''),
     extension: z.string().max(1024).default(''),
   }),
-  [ContentType.Quote]: z.object({ text: z.string().trim().min(1).max(MAX_TEXT), quoteMessage: z.any().optional() }),
+  [ContentType.Quote]: z.object({
+    text: z.string().trim().min(1).max(MAX_TEXT),
+    quoteMessage: z.any().optional(),
+  }),
   [ContentType.Typing]: z.object({ msgTips: z.string().max(64) }),
 };
 

@@ -11,7 +11,9 @@ import {
 } from '../src/index.ts';
 
 describe('password rule (6-20, digits and letters)', () => {
-  it.each(['abc123', 'Passw0rd', 'a1'.repeat(10)])('accepts %s', (p) => expect(isValidPassword(p)).toBe(true));
+  it.each(['abc123', 'Passw0rd', 'a1'.repeat(10)])('accepts %s', (p) =>
+    expect(isValidPassword(p)).toBe(true),
+  );
   it.each(['abc12', 'a1'.repeat(10) + 'x', 'abcdefgh', '12345678', 'abc 123', ''])('refuses %j', (p) =>
     expect(isValidPassword(p)).toBe(false),
   );
@@ -43,9 +45,9 @@ describe('account formats', () => {
 describe('request schemas', () => {
   it('wants exactly one account: phone with area code, or e-mail', () => {
     expect(sendCodeSchema.safeParse({ email: 'a@b.co', usedFor: 1 }).success).toBe(true);
-    expect(sendCodeSchema.safeParse({ areaCode: '+86', phoneNumber: '13800138000', usedFor: 1 }).success).toBe(
-      true,
-    );
+    expect(
+      sendCodeSchema.safeParse({ areaCode: '+86', phoneNumber: '13800138000', usedFor: 1 }).success,
+    ).toBe(true);
     expect(sendCodeSchema.safeParse({ phoneNumber: '13800138000', usedFor: 1 }).success).toBe(false);
     expect(
       sendCodeSchema.safeParse({ email: 'a@b.co', areaCode: '+86', phoneNumber: '13800138000', usedFor: 1 })
@@ -61,13 +63,17 @@ describe('request schemas', () => {
     expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
     expect(loginSchema.safeParse({ email: 'a@b.co', verifyCode: '123456' }).success).toBe(true);
     expect(loginSchema.safeParse({ email: 'a@b.co' }).success).toBe(false);
-    expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x', verifyCode: '123456' }).success).toBe(false);
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x', verifyCode: '123456' }).success).toBe(
+      false,
+    );
   });
   it('applies the password rule at registration and defaults the platform to web (5)', () => {
     const base = { verifyCode: '123456', user: { email: 'a@b.co', nickname: 'Al', password: 'abc123' } };
     const parsed = registerSchema.parse(base);
     expect(parsed.platform).toBe(5);
-    expect(registerSchema.safeParse({ ...base, user: { ...base.user, password: 'abcdef' } }).success).toBe(false);
+    expect(registerSchema.safeParse({ ...base, user: { ...base.user, password: 'abcdef' } }).success).toBe(
+      false,
+    );
     expect(registerSchema.safeParse({ ...base, user: { ...base.user, nickname: '  ' } }).success).toBe(false);
   });
 });

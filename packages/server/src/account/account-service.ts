@@ -1,0 +1,188 @@
+import { randomInt } from 'node:crypto';
+import { ErrCode, normalizeAreaCode, UsedFor } from '@im/protocol';
+import type {
+  ChangePasswordReq,
+  LoginResp,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sendCodeSchema,
+  verifyCodeSchema,
+} from '@im/protocol';
+import type { z } from 'zod';
+import type { TokenService } from '../auth/token-service.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Database } from '../storage/database.ts';
+import { findUserByAccount } from '../user/user-queries.ts';
+import type { AccountRef } from './account-key.ts';
+import { accountKey, isPhone } from './account-key.ts';
+import type { CodeDelivery } from './code-delivery.ts';
+import type { CodeService } from './code-service.ts';
+import type { InvitationService } from './invitation-service.ts';
+import type { AccountLimits } from './account-limits.ts';
+
+export interface AccountDeps {
+  db: Database;
+  tokens: TokenService;
+  codes: CodeService;
+  delivery: CodeDelivery;
+  invitations: InvitationService;
+  limits: AccountLimits;
+  scryptN: number;
+  registrationOpen: boolean;
+}
+
+/** The "already registered" code of the account's kind: 20003 phone, 20004 e-mail. */
+function registeredError(account: AccountRef): AppError {
+  return new AppError(isPhone(account) ? ErrCode.PHONE_REGISTERED : ErrCode.ACCOUNT_REGISTERED);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text =
+    String((error as { code?: string; message?: string })?.code ?? '') + String((error as Error)?.message);
+  return /23505|UNIQUE constraint/i.test(text);
+}
+
+/** Accounts on the chat service (spec §5, §8; DESIGN §5): codes, register, login, passwords. */
+export class AccountService {
+  readonly #d: AccountDeps;
+
+  constructor(deps: AccountDeps) {
+    this.#d = deps;
+  }
+
+  async sendCode(req: z.output<typeof sendCodeSchema>, ip: string): Promise<void> {
+    const key = accountKey(req);
+    const user = await findUserByAccount(this.#d.db, req);
+    if (req.usedFor === UsedFor.REGISTER) {
+      this.#registrationAllowed();
+      if (user) throw registeredError(req);
+      await this.#d.invitations.check(req.invitationCode);
+    } else if (!user) {
+      throw new AppError(ErrCode.ACCOUNT_NOT_FOUND);
+    }
+    this.#d.limits.codeSend(ip, key, await this.#d.codes.lastSent(key, req.usedFor));
+    const code = await this.#d.codes.create(key, req.usedFor);
+    await this.#d.delivery.deliver(req, code, req.usedFor);
+  }
+
+  #registrationAllowed(): void {
+    if (!this.#d.registrationOpen)
+      throw new AppError(ErrCode.RESTRICTED, { detail: 'registration is closed' });
+  }
+
+  async verifyCode(req: z.output<typeof verifyCodeSchema>): Promise<void> {
+    await this.#d.codes.check(accountKey(req), req.usedFor, req.verifyCode, false);
+  }
+
+  async register(req: z.output<typeof registerSchema>): Promise<LoginResp> {
+    const { user } = req;
+    this.#registrationAllowed();
+    if (await findUserByAccount(this.#d.db, user)) throw registeredError(user);
+    await this.#d.invitations.check(req.invitationCode);
+    await this.#d.codes.check(accountKey(user), UsedFor.REGISTER, req.verifyCode, true);
+    const passwordHash = await hashPassword(user.password, this.#d.scryptN);
+    const userID = await this.#insertUser(
+      {
+        nickname: user.nickname,
+        faceUrl: user.faceURL ?? '',
+        gender: user.gender ?? 0,
+        birth: user.birth ?? 0,
+        areaCode: isPhone(user) ? normalizeAreaCode(user.areaCode) : null,
+        phoneNumber: isPhone(user) ? user.phoneNumber : null,
+        email: isPhone(user) ? null : (user.email ?? null),
+        passwordHash,
+      },
+      user,
+    );
+    await this.#d.invitations.use(req.invitationCode, userID);
+    const tokens = await this.#d.tokens.issue(userID, req.platform);
+    return { userID, imToken: tokens.imToken, chatToken: tokens.chatToken };
+  }
+
+  /** A new numeric user ID (10 digits, like OpenIM's), retried on the rare collision. */
+  async #insertUser(
+    fields: {
+      nickname: string;
+      faceUrl: string;
+      gender: number;
+      birth: number;
+      areaCode: string | null;
+      phoneNumber: string | null;
+      email: string | null;
+      passwordHash: string;
+    },
+    account: AccountRef,
+  ): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const userID = String(randomInt(1_000_000_000, 9_999_999_999));
+      try {
+        await this.#d.db
+          .insertInto('users')
+          .values({
+            userId: userID,
+            userName: '',
+            globalRecvMsgOpt: 0,
+            allowAddFriend: 1,
+            createTime: Date.now(),
+            ...fields,
+          })
+          .execute();
+        return userID;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (await findUserByAccount(this.#d.db, account)) throw registeredError(account);
+      }
+    }
+    throw new AppError(ErrCode.SERVER);
+  }
+
+  async login(req: z.output<typeof loginSchema>, ip: string): Promise<LoginResp> {
+    const key = accountKey(req);
+    this.#d.limits.login(ip, key);
+    const user = await findUserByAccount(this.#d.db, req);
+    if (!user) throw new AppError(ErrCode.ACCOUNT_NOT_FOUND);
+    if (req.verifyCode) {
+      await this.#d.codes.check(key, UsedFor.LOGIN, req.verifyCode, true);
+    } else if (!(await verifyPassword(req.password ?? '', user.passwordHash))) {
+      throw new AppError(ErrCode.PASSWORD_ERROR);
+    }
+    const tokens = await this.#d.tokens.issue(user.userId, req.platform);
+    return { userID: user.userId, imToken: tokens.imToken, chatToken: tokens.chatToken };
+  }
+
+  /** A forgotten password: the code proves the account; every session of the user ends. */
+  async resetPassword(req: z.output<typeof resetPasswordSchema>): Promise<void> {
+    const user = await findUserByAccount(this.#d.db, req);
+    if (!user) throw new AppError(ErrCode.ACCOUNT_NOT_FOUND);
+    await this.#d.codes.check(accountKey(req), UsedFor.RESET_PASSWORD, req.verifyCode, true);
+    await this.#setPassword(user.userId, req.password);
+    await this.#d.tokens.revokeOthers(user.userId);
+  }
+
+  /** A known password changed: the caller's session stays, every other one ends. */
+  async changePassword(req: ChangePasswordReq, caller: { userID: string; tokenID: string }): Promise<void> {
+    if (req.userID !== caller.userID) throw new AppError(ErrCode.NO_PERMISSION);
+    const user = await this.#d.db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('userId', '=', caller.userID)
+      .executeTakeFirst();
+    if (!user) throw new AppError(ErrCode.ACCOUNT_NOT_FOUND);
+    this.#d.limits.login('', `user:${caller.userID}`);
+    if (!(await verifyPassword(req.currentPassword, user.passwordHash)))
+      throw new AppError(ErrCode.PASSWORD_ERROR);
+    await this.#setPassword(caller.userID, req.newPassword);
+    await this.#d.tokens.revokeOthers(caller.userID, caller.tokenID);
+  }
+
+  async #setPassword(userID: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password, this.#d.scryptN);
+    await this.#d.db.updateTable('users').set({ passwordHash }).where('userId', '=', userID).execute();
+  }
+
+  logout(tokenID: string): Promise<void> {
+    return this.#d.tokens.revoke(tokenID);
+  }
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { Header } from '@im/protocol';
+import { AccountLimits } from './account/account-limits.ts';
+import { publicAccountRoutes, sessionAccountRoutes } from './account/account-routes.ts';
+import { AccountService } from './account/account-service.ts';
+import { codeDeliveryFor } from './account/code-delivery.ts';
+import type { CodeDelivery } from './account/code-delivery.ts';
+import { CodeService } from './account/code-service.ts';
+import { InvitationService } from './account/invitation-service.ts';
+import type { AppContext } from './app-context.ts';
+import { loadJwtSecret } from './auth/jwt-secret.ts';
+import { TokenService } from './auth/token-service.ts';
+import { InProcessBus } from './bus/bus.ts';
+import type { Bus } from './bus/bus.ts';
+import type { Config } from './config/config.ts';
+import { tokenHook } from './http/auth-hook.ts';
+import { installErrorHandling } from './http/envelope.ts';
+import { RateLimiter } from './http/rate-limiter.ts';
+import { openDatabase } from './storage/database.ts';
+import { chatUserRoutes, imUserRoutes } from './user/user-routes.ts';
+import { UserService } from './user/user-service.ts';
+import { serveWebClient } from './web/web-client.ts';
+
+export interface AppOverrides {
+  /** Where verification codes go (tests record them). */
+  codeDelivery?: CodeDelivery;
+  bus?: Bus;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function operationID(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const header = request.headers[Header.operationID.toLowerCase()];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && value.length <= 128 ? value : randomUUID();
+}
+
+/** Builds the whole messenger (chat service, IM API, gateway, web client) without listening. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    genReqId: operationID,
+    // Calls are logged with their operationID; page and asset loads (GET) are not.
+    logController: new LogController({
+      requestIdLogLabel: 'operationID',
+      disableRequestLogging: (r) => r.method === 'GET',
+    }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  installErrorHandling(app);
+  const { db, dialect } = await openDatabase(config);
+  const bus = overrides.bus ?? new InProcessBus();
+  const tokens = new TokenService(
+    db,
+    loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    config.TOKEN_TTL_DAYS,
+  );
+  tokens.onEnded((event) => bus.publish('sessionsEnded', event));
+  const ctx: AppContext = { config, db, dialect, bus, tokens, limiter: new RateLimiter(), log: app.log };
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await db.destroy();
+  });
+
+  const invitations = new InvitationService(db, config.INVITATION_CODES.length > 0);
+  await invitations.seed(config.INVITATION_CODES);
+  const accounts = new AccountService({
+    db,
+    tokens,
+    codes: new CodeService(db, config.SUPER_CODE),
+    delivery: overrides.codeDelivery ?? codeDeliveryFor(config, app.log),
+    invitations,
+    limits: new AccountLimits(ctx.limiter),
+    scryptN: config.SCRYPT_N,
+    registrationOpen: config.REGISTRATION === 'open',
+  });
+  const users = new UserService(db, bus);
+
+  await app.register(
+    async (chat) => {
+      publicAccountRoutes(chat, accounts);
+      await chat.register(async (guarded) => {
+        guarded.addHook('onRequest', tokenHook(tokens, 'chat'));
+        sessionAccountRoutes(guarded, accounts);
+        chatUserRoutes(guarded, users);
+      });
+    },
+    { prefix: '/chat' },
+  );
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', tokenHook(tokens, 'im'));
+      imUserRoutes(api, users);
+    },
+    { prefix: '/api' },
+  );
+  await serveWebClient(app, config.WEB_DIST ?? defaultWebDist);
+  void ctx;
+  return app;
+}

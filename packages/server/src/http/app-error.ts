@@ -1,0 +1,21 @@
+import { errMessages, httpStatusFor } from '@im/protocol';
+
+/**
+ * A failure that answers the envelope with its code (DESIGN §5). Services throw it; the error handler
+ * turns it into `{ errCode, errMsg, errDlt }` with the HTTP status of the code's class.
+ */
+export class AppError extends Error {
+  readonly errCode: number;
+  readonly errDlt?: string;
+  readonly status: number;
+  /** Seconds the client should wait (429 answers carry Retry-After). */
+  readonly retryAfter?: number;
+
+  constructor(errCode: number, options: { message?: string; detail?: string; retryAfter?: number } = {}) {
+    super(options.message ?? errMessages[errCode] ?? 'error');
+    this.errCode = errCode;
+    this.errDlt = options.detail;
+    this.status = httpStatusFor(errCode);
+    this.retryAfter = options.retryAfter;
+  }
+}

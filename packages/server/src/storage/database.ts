@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect } from 'kysely';
+import type { Dialect, MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config/config.ts';
+import { migrations } from './migrations/index.ts';
+import { nodeSqliteDialect } from './node-sqlite-dialect.ts';
+import type { Tables } from './tables.ts';
+
+export type Database = Kysely<Tables>;
+export type DialectName = 'sqlite' | 'postgres';
+
+// PostgreSQL answers bigint (int8) as text; every bigint here is a millisecond time or a count.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+function dialectFor(config: Config): { dialect: Dialect; name: DialectName } {
+  if (config.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    return { dialect: new PostgresDialect({ pool }), name: 'postgres' };
+  }
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  return { dialect: nodeSqliteDialect(join(config.DATA_DIR, 'messenger.sqlite')), name: 'sqlite' };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Opens the configured database (SQLite in DATA_DIR unless DATABASE_URL) and brings its schema up to date. */
+export async function openDatabase(config: Config): Promise<{ db: Database; dialect: DialectName }> {
+  const { dialect, name } = dialectFor(config);
+  const db = new Kysely<Tables>({ dialect, plugins: [new CamelCasePlugin()] });
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, dialect: name };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts.ts';
+
+/**
+ * One migration set for SQLite and PostgreSQL, applied in name order on start. Later areas add a file
+ * here; a shipped migration is never edited.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+};

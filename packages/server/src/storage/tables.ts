@@ -1,0 +1,4 @@
+import type { AccountTables } from './schema.ts';
+
+/** Every table of the database; each area adds its tables here. */
+export type Tables = AccountTables;

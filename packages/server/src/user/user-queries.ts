@@ -1,0 +1,85 @@
+import type { Selectable } from 'kysely';
+import type { PublicUserInfo, UserInfo } from '@im/protocol';
+import type { AccountRef } from '../account/account-key.ts';
+import { isPhone } from '../account/account-key.ts';
+import type { Database } from '../storage/database.ts';
+import type { UsersTable } from '../storage/schema.ts';
+import { normalizeAreaCode } from '@im/protocol';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function findUserByAccount(db: Database, account: AccountRef): Promise<UserRow | undefined> {
+  let query = db.selectFrom('users').selectAll();
+  query = isPhone(account)
+    ? query
+        .where('areaCode', '=', normalizeAreaCode(account.areaCode))
+        .where('phoneNumber', '=', account.phoneNumber)
+    : query.where('email', '=', account.email ?? '');
+  return query.executeTakeFirst();
+}
+
+export function findUserByID(db: Database, userID: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('userId', '=', userID).executeTakeFirst();
+}
+
+export function findUsersByIDs(db: Database, userIDs: string[]): Promise<UserRow[]> {
+  if (userIDs.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('userId', 'in', [...new Set(userIDs)])
+    .execute();
+}
+
+/** Exact matches on ID, phone number or e-mail (spec: search by ID, phone or e-mail), 20 a page. */
+export async function searchUsers(
+  db: Database,
+  keyword: string,
+  page: { pageNumber: number; showNumber: number },
+): Promise<{ total: number; rows: UserRow[] }> {
+  const base = db
+    .selectFrom('users')
+    .where((eb) =>
+      eb.or([
+        eb('userId', '=', keyword),
+        eb('phoneNumber', '=', keyword),
+        eb('email', '=', keyword.toLowerCase()),
+      ]),
+    );
+  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('createTime')
+    .limit(page.showNumber)
+    .offset((page.pageNumber - 1) * page.showNumber)
+    .execute();
+  return { total: Number(total), rows };
+}
+
+function birthday(birth: number): string {
+  return birth ? new Date(birth).toISOString().slice(0, 10) : '';
+}
+
+/** Full info; another user's phone and e-mail are not shown. */
+export function toUserInfo(row: UserRow, viewerID?: string): UserInfo {
+  const self = viewerID === undefined || viewerID === row.userId;
+  return {
+    userID: row.userId,
+    nickname: row.nickname,
+    faceURL: row.faceUrl,
+    gender: row.gender,
+    birth: row.birth,
+    birthday: birthday(row.birth),
+    areaCode: self ? (row.areaCode ?? '') : '',
+    phoneNumber: self ? (row.phoneNumber ?? '') : '',
+    email: self ? (row.email ?? '') : '',
+    userName: row.userName,
+    globalRecvMsgOpt: row.globalRecvMsgOpt,
+    allowAddFriend: row.allowAddFriend,
+    createTime: row.createTime,
+  };
+}
+
+export function toPublicUserInfo(row: UserRow): PublicUserInfo {
+  return { userID: row.userId, nickname: row.nickname, faceURL: row.faceUrl, gender: row.gender };
+}

@@ -1,0 +1,58 @@
+import { ErrCode, WsPush } from '@im/protocol';
+import type {
+  PublicUserInfo,
+  SearchUsersResp,
+  UserInfo,
+  updateUserSchema,
+  searchUsersSchema,
+} from '@im/protocol';
+import type { z } from 'zod';
+import type { Bus } from '../bus/bus.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Database } from '../storage/database.ts';
+import { findUserByID, findUsersByIDs, searchUsers, toPublicUserInfo, toUserInfo } from './user-queries.ts';
+
+/** Profiles (spec §3 user info, §7 /user/*). */
+export class UserService {
+  readonly #db: Database;
+  readonly #bus: Bus;
+
+  constructor(db: Database, bus: Bus) {
+    this.#db = db;
+    this.#bus = bus;
+  }
+
+  /** Own profile only; the user's devices hear `selfInfoUpdated` (Notice push). */
+  async update(req: z.output<typeof updateUserSchema>, callerID: string): Promise<UserInfo> {
+    if (req.userID !== callerID) throw new AppError(ErrCode.NO_PERMISSION);
+    const { userID, faceURL, ...rest } = req;
+    const set = { ...rest, ...(faceURL !== undefined ? { faceUrl: faceURL } : {}) };
+    if (Object.keys(set).length > 0)
+      await this.#db.updateTable('users').set(set).where('userId', '=', userID).execute();
+    const row = await findUserByID(this.#db, userID);
+    if (!row) throw new AppError(ErrCode.NOT_FOUND);
+    const info = toUserInfo(row);
+    this.#bus.publish('push', {
+      userIDs: [userID],
+      reqIdentifier: WsPush.Notice,
+      data: { event: 'selfInfoUpdated', data: info },
+    });
+    return info;
+  }
+
+  async findFull(userIDs: string[], viewerID: string): Promise<UserInfo[]> {
+    return (await findUsersByIDs(this.#db, userIDs)).map((row) => toUserInfo(row, viewerID));
+  }
+
+  async findPublic(userIDs: string[]): Promise<PublicUserInfo[]> {
+    return (await findUsersByIDs(this.#db, userIDs)).map(toPublicUserInfo);
+  }
+
+  async search(
+    req: z.output<typeof searchUsersSchema>,
+    viewerID: string,
+  ): Promise<SearchUsersResp<UserInfo>> {
+    const { total, rows } = await searchUsers(this.#db, req.keyword, req.pagination);
+    return { total, users: rows.map((row) => toUserInfo(row, viewerID)) };
+  }
+}
