@@ -24,6 +24,13 @@ import { chatUserRoutes, imUserRoutes } from './user/user-routes.ts';
 import { UserService } from './user/user-service.ts';
 import { serveWebClient } from './web/web-client.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services and storage behind the routes (tests and operations reach them here). */
+    messenger: AppContext;
+  }
+}
+
 export interface AppOverrides {
   /** Where verification codes go (tests record them). */
   codeDelivery?: CodeDelivery;
@@ -61,6 +68,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   );
   tokens.onEnded((event) => bus.publish('sessionsEnded', event));
   const ctx: AppContext = { config, db, dialect, bus, tokens, limiter: new RateLimiter(), log: app.log };
+  app.decorate('messenger', ctx);
   app.addHook('onClose', async () => {
     await bus.close();
     await db.destroy();
@@ -99,6 +107,5 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     { prefix: '/api' },
   );
   await serveWebClient(app, config.WEB_DIST ?? defaultWebDist);
-  void ctx;
   return app;
 }

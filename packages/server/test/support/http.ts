@@ -1,0 +1,61 @@
+import { Header } from '@im/protocol';
+import type { Envelope, LoginResp } from '@im/protocol';
+import type { TestServer } from '../../src/testing.ts';
+
+export interface Answer<T = unknown> extends Envelope<T> {
+  status: number;
+  headers: Headers;
+}
+
+/** POSTs JSON like the sdk does (operationID, optional token) and returns the envelope with its status. */
+export async function post<T = unknown>(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    [Header.operationID]: `test-${Math.random().toString(36).slice(2)}`,
+  };
+  if (token) headers[Header.token] = token;
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  return { ...envelope, status: response.status, headers: response.headers };
+}
+
+let counter = 0;
+/** A unique e-mail per call, so tests never collide on one server. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${counter}-${Date.now()}@example.com`;
+}
+
+export const SUPER_CODE = '666666';
+
+/** Registers an e-mail account with the super code; the server must run with SUPER_CODE set. */
+export async function registerUser(
+  server: TestServer,
+  fields: { email?: string; password?: string; nickname?: string } = {},
+): Promise<LoginResp & { email: string; password: string }> {
+  const email = fields.email ?? uniqueEmail();
+  const password = fields.password ?? 'secret123';
+  const answer = await post<LoginResp>(server, '/chat/account/register', {
+    verifyCode: SUPER_CODE,
+    platform: 5,
+    user: { email, password, nickname: fields.nickname ?? 'Tester' },
+  });
+  if (answer.errCode !== 0 || !answer.data)
+    throw new Error(`register failed: ${answer.errCode} ${answer.errMsg}`);
+  return { ...answer.data, email, password };
+}
+
+/** The databases to run storage tests on: SQLite always, PostgreSQL when DATABASE_URL is set (CI). */
+export const databases: ('sqlite' | 'postgres')[] = [
+  'sqlite',
+  ...(process.env.DATABASE_URL ? ['postgres' as const] : []),
+];
