@@ -84,6 +84,11 @@ export abstract class MessagingCalls extends TypedEmitter<IMEvents> {
     return this.core().revokeMessage(params.conversationID, params.clientMsgID);
   }
 
+  /** Deletes one message on this device only (kept as status Deleted, which history shows as gone). */
+  deleteMessageFromLocalStorage(params: { conversationID: string; clientMsgID: string }): Promise<void> {
+    return this.core().deleteLocalMessage(params.conversationID, params.clientMsgID);
+  }
+
   getUsersInfo(userIDs: string[]): Promise<PublicUserInfo[]> {
     return this.im.getUsersInfo(userIDs);
   }

@@ -173,6 +173,16 @@ export class MessagingSession {
     await this.#applyRevoke(notice);
   }
 
+  /**
+   * Deletes a message on this device only: the stored copy stays (the seq bookkeeping relies on it)
+   * with status Deleted, and the app leaves such messages out.
+   */
+  async deleteLocalMessage(conversationID: string, clientMsgID: string): Promise<void> {
+    const message = await this.#deps.store.getMessage(clientMsgID);
+    if (!message || message.conversationID !== conversationID) return;
+    await this.#deps.store.putMessages([{ ...message, status: MessageStatus.Deleted }]);
+  }
+
   setBackground(isBackground: boolean): void {
     this.#background = isBackground;
     if (this.connection.state === ConnectionState.Connected) {
