@@ -6,6 +6,8 @@ import styles from './nav-header.module.css';
 
 interface Props {
   title: ReactNode;
+  /** A line under the title (a chat's "typing…"); not part of the heading's name. */
+  subtitle?: ReactNode;
   /** false hides the back button (tab screens, the login screen). */
   back?: boolean;
   onBack?: () => void;
@@ -16,7 +18,7 @@ interface Props {
  * The bar at the top of a screen. Hand-made rather than antd-mobile's NavBar, whose left slot is an
  * unnamed role="button" even when empty; here the back button has a name and the title is a heading.
  */
-export function NavHeader({ title, back = true, onBack, right }: Props) {
+export function NavHeader({ title, subtitle, back = true, onBack, right }: Props) {
   const { t } = useTranslation();
   const defaultBack = useGoBack();
   const goBack = onBack ?? defaultBack;
@@ -29,7 +31,10 @@ export function NavHeader({ title, back = true, onBack, right }: Props) {
           </button>
         )}
       </div>
-      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.titleBox}>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle}
+      </div>
       <div className={`${styles.side} ${styles.right}`}>{right}</div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
+import { KeepAliveOutlet } from './keep-alive-outlet';
 import { LoginStatus } from '@im/sdk';
 import { PageLoading } from '../components/page-loading';
 import { autoLogin, hasStoredSession } from '../session/session';
@@ -21,7 +22,7 @@ export function RequireAuth() {
   }, [status, stored, signingOut, navigate]);
 
   // While the kicked / expired toast shows, the current screen stays until it closes.
-  if (status === LoginStatus.Logged || signingOut) return <Outlet />;
+  if (status === LoginStatus.Logged || signingOut) return <KeepAliveOutlet />;
   if (!stored) return <Navigate to="/login" replace />;
   return <PageLoading />;
 }

@@ -10,6 +10,7 @@ import { useContactStore } from '../stores/contact-store';
 import { useConversationStore } from '../stores/conversation-store';
 import { formatBadge } from '../utils/format-badge';
 import { lazyPage } from './lazy-page';
+import { PageActivityContext, usePageActive } from './page-activity';
 import styles from './tab-layout.module.css';
 
 const ConversationPage = lazyPage(
@@ -34,11 +35,13 @@ const tabs: Tab[] = [
 
 /**
  * The three tabs. A tab once shown stays mounted and is only hidden (spec §2: tab screens are kept
- * alive), so coming back keeps its scroll position and state.
+ * alive), so coming back keeps its scroll position and state; the layout itself is kept alive by
+ * the KeepAliveOutlet while another screen (a chat) is open.
  */
 export function TabLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const active = usePageActive();
   const unread = useConversationStore((s) => s.unreadCount);
   const applications = useContactStore((s) => s.unHandleFriendApplicationNum + s.unHandleGroupApplicationNum);
   const [visited, setVisited] = useState<string[]>([pathname]);
@@ -56,12 +59,14 @@ export function TabLayout() {
         {tabs
           .filter((tab) => visited.includes(tab.path))
           .map(({ path, Page }) => (
-            <div key={path} className={styles.pane} hidden={path !== pathname}>
-              <ErrorBoundary>
-                <Suspense fallback={<PageLoading />}>
-                  <Page />
-                </Suspense>
-              </ErrorBoundary>
+            <div key={path} className="kept-pane" hidden={path !== pathname} inert={path !== pathname}>
+              <PageActivityContext.Provider value={active && path === pathname}>
+                <ErrorBoundary>
+                  <Suspense fallback={<PageLoading />}>
+                    <Page />
+                  </Suspense>
+                </ErrorBoundary>
+              </PageActivityContext.Provider>
             </div>
           ))}
       </div>

@@ -1,7 +1,35 @@
+import { Toast } from 'antd-mobile';
+import { i18n } from '../i18n';
 import { im } from '../sdk/im';
+import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
+import { useConversationStore } from '../stores/conversation-store';
 import { useUserStore } from '../stores/user-store';
 
-/** Keeps the stores in step with what the messaging core announces; later issues add more events. */
+/** Keeps the stores in step with what the messaging core announces. */
 export function bindCoreEvents(): void {
-  im.on('selfInfoUpdated', (self) => useUserStore.getState().setSelfInfo(self));
+  const conversations = () => useConversationStore.getState();
+  const user = () => useUserStore.getState();
+
+  im.on('selfInfoUpdated', (self) => user().setSelfInfo(self));
+
+  // Spec §4 Conversations: changed or new items update in place and are sorted again.
+  im.on('conversationChanged', (items) => conversations().applyConversations(items));
+  im.on('newConversation', (items) => conversations().applyConversations(items));
+  im.on('totalUnreadMessageCountChanged', (count) => conversations().setUnreadCount(count));
+
+  // Spec §4 Sync: progress (the overlay shows it for a reinstall), then the lists and the count again.
+  im.on('syncStart', ({ reinstall }) => user().setSync({ isSyncing: true, reinstall, progress: 0 }));
+  im.on('syncProgress', ({ reinstall, progress }) => {
+    if (reinstall) user().setSync({ progress });
+  });
+  im.on('syncFinish', () => {
+    user().setSync({ isSyncing: false, reinstall: false, progress: 0 });
+    void reloadConversations();
+    void loadUnreadCount();
+  });
+  im.on('syncFailed', (failure) => {
+    console.error('sync failed', failure);
+    user().setSync({ isSyncing: false, reinstall: false, progress: 0 });
+    Toast.show({ icon: 'fail', content: i18n.t('session.syncFailed') });
+  });
 }

@@ -1,16 +1,23 @@
 import type { LoginResp } from '@im/protocol';
 import { isApiError, LoginStatus, SdkErrCode } from '@im/sdk';
 import { im } from '../sdk/im';
+import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
 import { resetAllStores } from '../stores/reset-stores';
 import { useUserStore } from '../stores/user-store';
 
-/** Start-up after login (spec §4): this issue loads self info; later issues add lists and counts. */
+/**
+ * Start-up after login (spec §4): self info, the unread count and the first conversation page; the
+ * contacts issue adds the blacklist and the application lists. Failures are only logged (spec §8).
+ */
 async function afterLogin(): Promise<void> {
   try {
     useUserStore.getState().setSelfInfo(await im.getSelfUserInfo());
   } catch (error) {
     console.error('loading self info failed', error);
   }
+  // Not awaited: the screens show these as they come.
+  void loadUnreadCount();
+  void reloadConversations();
 }
 
 /** A fresh login or registration: keep the tokens, log the core in, load what the screens show. */

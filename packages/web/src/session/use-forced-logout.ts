@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Toast } from 'antd-mobile';
+import { ErrCode } from '@im/protocol';
 import { useTranslation } from 'react-i18next';
 import { im } from '../sdk/im';
 import { useAuthStore } from '../stores/auth-store';
@@ -8,8 +9,8 @@ import type { TranslationKey } from '../i18n/keys';
 import { resetAllStores } from '../stores/reset-stores';
 
 /**
- * Kicked offline or token expired (spec §8): the toast says why, the session and stores are cleared,
- * and the app goes to /login once the toast has closed.
+ * Kicked offline, token expired or login expired (connection failure 705), spec §8: the toast says
+ * why, the session and stores are cleared, and the app goes to /login once the toast has closed.
  */
 export function useForcedLogout(): void {
   const navigate = useNavigate();
@@ -35,9 +36,14 @@ export function useForcedLogout(): void {
     };
     const offKicked = im.on('kickedOffline', () => leave('session.kickedOffline'));
     const offExpired = im.on('tokenExpired', () => leave('session.tokenExpired'));
+    // 705 comes before the core marks itself logged out, so the guards do not log in again first.
+    const offFailed = im.on('connectFailed', ({ errCode }) => {
+      if (errCode === ErrCode.LOGIN_EXPIRED) leave('session.loginExpired');
+    });
     return () => {
       offKicked();
       offExpired();
+      offFailed();
     };
   }, [navigate, t]);
 }

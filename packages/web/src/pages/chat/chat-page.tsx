@@ -1,13 +1,26 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { useSelfID } from '../../hooks/use-self-id';
+import { parseChatTarget } from './chat-target';
+import { ChatScreen } from './chat-screen';
 
-/** /chat: One conversation: history and composer (the messaging issue fills it). */
+/**
+ * /chat?conversationID=… | ?userID=… | ?groupID=… (see chat-target.ts and the README). Another
+ * conversation is another screen (keyed), so nothing of one chat leaks into the next.
+ */
 export function ChatPage() {
   const { t } = useTranslation();
-  return (
-    <Page title={t('pages.chat')}>
-      <EmptyState text={t('empty.messages')} />
-    </Page>
-  );
+  const [query] = useSearchParams();
+  const selfID = useSelfID();
+  const target = parseChatTarget(query, selfID);
+  if (!target) {
+    return (
+      <Page title={t('pages.chat')}>
+        <EmptyState text={t('empty.messages')} />
+      </Page>
+    );
+  }
+  return <ChatScreen key={target.conversationID} target={target} />;
 }

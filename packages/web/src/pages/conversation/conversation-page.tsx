@@ -1,16 +1,28 @@
 import { Link } from 'react-router';
-import { List } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
 import { AddCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { useSelfID } from '../../hooks/use-self-id';
+import { loadMoreConversations } from '../../stores/conversation-actions';
 import { useConversationStore } from '../../stores/conversation-store';
+import { ConversationRow } from './conversation-row';
+import { useConversationActions } from './use-conversation-actions';
+import styles from './conversation-page.module.css';
 
-/** /conversation: the chats. The messaging issue fills the store; until then the list is empty. */
+/**
+ * /conversation: the chats, in the order of spec §4, kept up to date by the core's events
+ * (session/bind-core-events.ts). Pages of 20 load as the list scrolls, while a full page came back.
+ */
 export function ConversationPage() {
   const { t } = useTranslation();
   const conversations = useConversationStore((s) => s.conversationList);
+  const hasMore = useConversationStore((s) => s.hasMore);
+  const loaded = useConversationStore((s) => s.loaded);
+  const selfID = useSelfID();
+  const { togglePin, markRead, remove } = useConversationActions();
+
   const add = (
     <Link to="/contactAdd" className="text-button" aria-label={t('contact.add')}>
       <AddCircleOutline fontSize={22} aria-hidden="true" />
@@ -18,17 +30,22 @@ export function ConversationPage() {
   );
   return (
     <Page title={t('conversation.title')} back={false} right={add}>
-      {conversations.length === 0 ? (
-        <EmptyState text={t('conversation.empty')} />
-      ) : (
-        <List>
-          {conversations.map((c) => (
-            <List.Item key={c.conversationID} prefix={<Avatar name={c.showName} src={c.faceURL} size={44} />}>
-              {c.showName}
-            </List.Item>
-          ))}
-        </List>
-      )}
+      {loaded && conversations.length === 0 && <EmptyState text={t('conversation.empty')} />}
+      <ul className={styles.list} aria-label={t('conversation.title')}>
+        {conversations.map((item) => (
+          <ConversationRow
+            key={item.conversationID}
+            item={item}
+            selfID={selfID}
+            onTogglePin={togglePin}
+            onMarkRead={markRead}
+            onDelete={remove}
+          />
+        ))}
+      </ul>
+      <InfiniteScroll loadMore={loadMoreConversations} hasMore={hasMore}>
+        {(more) => (more ? t('common.loading') : conversations.length > 0 ? t('conversation.noMore') : null)}
+      </InfiniteScroll>
     </Page>
   );
 }

@@ -1,13 +1,24 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { useSelfID } from '../../hooks/use-self-id';
+import { parseChatTarget } from '../chat/chat-target';
+import { SingleSettings } from './single-settings';
 
-/** /singleSetting: Settings of a one-to-one chat (pin, burn after reading, clear history). */
+/** /singleSetting?conversationID=… (or ?userID=…): settings of a one-to-one chat. */
 export function SingleSettingPage() {
   const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const selfID = useSelfID();
+  const target = parseChatTarget(query, selfID);
   return (
     <Page title={t('pages.singleSetting')}>
-      <EmptyState text={t('empty.settings')} />
+      {target?.userID ? (
+        <SingleSettings key={target.conversationID} target={target} />
+      ) : (
+        <EmptyState text={t('empty.settings')} />
+      )}
     </Page>
   );
 }

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { TimeLocale } from '../utils/time-format';
+
+/** The current language's formats for utils/time-format (re-renders on a language switch). */
+export function useTimeLocale(): TimeLocale {
+  const { t, i18n } = useTranslation();
+  return { t, language: i18n.language };
+}

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { VirtuosoHandle } from 'react-virtuoso';
+import { MoreOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { NavHeader } from '../../components/nav-header';
+import { usePageActive } from '../../router/page-activity';
+import { im } from '../../sdk/im';
+import { useSelfID } from '../../hooks/use-self-id';
+import { useConversation } from '../../stores/conversation-store';
+import type { ChatScope } from './chat-messages';
+import { singleSettingPath } from './chat-target';
+import type { ChatTarget } from './chat-target';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+import { MessageMenu } from './message-menu';
+import { useChatMessages } from './use-chat-messages';
+import { useChatTitle } from './use-chat-title';
+import { useDraft } from './use-draft';
+import { useMessageMenu } from './use-message-menu';
+import { useSendMessage } from './use-send-message';
+import { usePeerTyping, useTypingNotifier } from './use-typing';
+import styles from './chat-page.module.css';
+
+/** One open conversation: header (name, typing, settings), the history and the composer. */
+export function ChatScreen({ target }: { target: ChatTarget }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const active = usePageActive();
+  const selfID = useSelfID();
+  const conversation = useConversation(target.conversationID);
+  const title = useChatTitle(target);
+  const list = useRef<VirtuosoHandle>(null);
+
+  const activeRef = useRef(active);
+  useEffect(() => {
+    activeRef.current = active;
+  }, [active]);
+
+  const markRead = useCallback(() => {
+    im.markConversationMessageAsRead(target.conversationID).catch((error: unknown) =>
+      console.warn('mark as read failed', error),
+    );
+  }, [target.conversationID]);
+
+  // Read on open (and on coming back to a kept chat), and on each message from others while open.
+  const unread = conversation?.unreadCount ?? 1;
+  useEffect(() => {
+    if (active && unread > 0) markRead();
+  }, [active, unread, markRead]);
+  const onIncoming = useCallback(() => {
+    if (activeRef.current && document.visibilityState === 'visible') markRead();
+  }, [markRead]);
+
+  const scope = useMemo<ChatScope>(
+    () => ({ conversationID: target.conversationID, selfID, userID: target.userID, groupID: target.groupID }),
+    [target, selfID],
+  );
+  const history = useChatMessages(scope, onIncoming);
+  const { sendText, resend } = useSendMessage(target, history.putOwn);
+  const menu = useMessageMenu(selfID, history.remove);
+  const [draft, setDraft] = useDraft(target.conversationID, conversation?.draftText, active);
+  const peerTyping = usePeerTyping(target.userID, selfID);
+  const notifyTyping = useTypingNotifier(target.userID);
+  const canSend = Boolean(target.userID || target.groupID);
+
+  const send = (text: string) => {
+    sendText(text);
+    requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', behavior: 'smooth' }));
+  };
+
+  const settings = target.userID ? singleSettingPath({ conversationID: target.conversationID }) : null;
+  return (
+    <div className="page">
+      <NavHeader
+        title={title.name}
+        subtitle={
+          <p className={styles.typing} role="status">
+            {peerTyping ? t('chat.typing') : ''}
+          </p>
+        }
+        right={
+          settings && (
+            <button
+              type="button"
+              className="text-button"
+              aria-label={t('chat.settings')}
+              onClick={() => navigate(settings)}
+            >
+              <MoreOutline fontSize={22} aria-hidden="true" />
+            </button>
+          )
+        }
+      />
+      <main className={styles.body}>
+        {history.ready && (
+          <MessageList
+            ref={list}
+            messages={history.messages}
+            firstItemIndex={history.firstItemIndex}
+            hasMore={history.hasMore}
+            loading={history.loading}
+            selfID={selfID}
+            isGroup={Boolean(target.groupID)}
+            onStartReached={() => void history.loadOlder()}
+            onMenu={menu.open}
+            onResend={resend}
+          />
+        )}
+        {canSend && <Composer value={draft} onChange={setDraft} onSend={send} onTyping={notifyTyping} />}
+      </main>
+      <MessageMenu actions={menu.actions} onAction={menu.run} onClose={menu.close} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { forwardRef, useCallback } from 'react';
+import { Virtuoso } from 'react-virtuoso';
+import type { VirtuosoHandle } from 'react-virtuoso';
+import { DotLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { MessageItem } from '@im/protocol';
+import { MessageRow } from './message-row';
+import styles from './chat-page.module.css';
+
+interface Props {
+  messages: MessageItem[];
+  firstItemIndex: number;
+  hasMore: boolean;
+  loading: boolean;
+  selfID: string;
+  isGroup: boolean;
+  onStartReached: () => void;
+  onMenu: (message: MessageItem) => void;
+  onResend: (clientMsgID: string) => void;
+}
+
+interface ListContext {
+  loading: boolean;
+  endText: string;
+}
+
+/** Above the oldest message: a loader while a page loads, or the end of the history. */
+function ListTop({ context }: { context?: ListContext }) {
+  return <div className={styles.listEdge}>{context?.loading ? <DotLoading /> : context?.endText}</div>;
+}
+
+/**
+ * The history, virtualised: it opens at the newest message, loads older pages when scrolled to the
+ * top (Virtuoso's firstItemIndex keeps the position while they are put before), and follows new
+ * messages while the reader is at the bottom.
+ */
+export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageList(
+  { messages, firstItemIndex, hasMore, loading, selfID, isGroup, onStartReached, onMenu, onResend },
+  ref,
+) {
+  const { t } = useTranslation();
+  const itemContent = useCallback(
+    (index: number, message: MessageItem) => (
+      <MessageRow
+        message={message}
+        previous={messages[index - firstItemIndex - 1]}
+        selfID={selfID}
+        showSenderName={isGroup}
+        onMenu={onMenu}
+        onResend={onResend}
+      />
+    ),
+    [messages, firstItemIndex, selfID, isGroup, onMenu, onResend],
+  );
+
+  return (
+    <Virtuoso
+      ref={ref}
+      className={styles.list}
+      role="log"
+      aria-label={t('chat.messages')}
+      data={messages}
+      firstItemIndex={firstItemIndex}
+      initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+      computeItemKey={(_, message) => message.clientMsgID}
+      itemContent={itemContent}
+      startReached={() => {
+        if (hasMore) onStartReached();
+      }}
+      followOutput={(atBottom) => (atBottom ? 'smooth' : false)}
+      alignToBottom
+      context={{ loading, endText: !hasMore && messages.length > 0 ? t('chat.noMore') : '' }}
+      components={{ Header: ListTop }}
+    />
+  );
+});

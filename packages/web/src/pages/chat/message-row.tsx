@@ -1,0 +1,76 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContentType, isNotification } from '@im/protocol';
+import type { MessageItem } from '@im/protocol';
+import { Avatar } from '../../components/avatar';
+import { MessageText } from '../../components/message-text';
+import { useLongPress } from '../../hooks/use-long-press';
+import { useTimeLocale } from '../../hooks/use-time-locale';
+import { summarizeMessage } from '../../utils/message-summary';
+import { formatMessageTime } from '../../utils/time-format';
+import { MessageStatusMark } from './message-status';
+import styles from './message-row.module.css';
+
+/** A time line shows above a message that comes this long after the one before it. */
+const SEPARATOR_GAP_MS = 5 * 60 * 1000;
+
+interface Props {
+  message: MessageItem;
+  previous: MessageItem | undefined;
+  selfID: string;
+  showSenderName: boolean;
+  onMenu: (message: MessageItem) => void;
+  onResend: (clientMsgID: string) => void;
+}
+
+const timeOf = (m: MessageItem) => m.sendTime || m.createTime;
+
+/** One message: a time separator when due, then a notice line or a bubble with avatar. */
+export const MessageRow = memo(function MessageRow({
+  message,
+  previous,
+  selfID,
+  showSenderName,
+  onMenu,
+  onResend,
+}: Props) {
+  const { t } = useTranslation();
+  const timeLocale = useTimeLocale();
+  const press = useLongPress(() => onMenu(message));
+  const own = message.sendID === selfID;
+  const showTime = !previous || timeOf(message) - timeOf(previous) > SEPARATOR_GAP_MS;
+  const name = message.senderNickname || message.sendID;
+
+  let body;
+  if (isNotification(message.contentType)) {
+    body = <p className={styles.notice}>{summarizeMessage(message, { selfID, t })}</p>;
+  } else {
+    const text =
+      message.contentType === ContentType.Text
+        ? (message.textElem?.content ?? '')
+        : summarizeMessage(message, { selfID, t });
+    body = (
+      <div className={own ? `${styles.row} ${styles.own}` : styles.row}>
+        <Avatar name={name} src={message.senderFaceUrl} size={38} />
+        <div className={styles.column}>
+          {showSenderName && !own && <span className={styles.sender}>{name}</span>}
+          <div className={styles.line}>
+            <div className={styles.bubble} {...press}>
+              <MessageText text={text} />
+            </div>
+            {own && (
+              <MessageStatusMark status={message.status} onResend={() => onResend(message.clientMsgID)} />
+            )}
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.item}>
+      {showTime && <p className={styles.time}>{formatMessageTime(timeOf(message), timeLocale)}</p>}
+      {body}
+    </div>
+  );
+});

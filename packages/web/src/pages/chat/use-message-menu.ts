@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react';
+import { Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { ContentType } from '@im/protocol';
+import type { MessageItem } from '@im/protocol';
+import { im } from '../../sdk/im';
+import { showError } from '../../utils/show-error';
+import type { MenuAction } from './message-menu';
+
+/** Copy (text), recall (own stored messages), delete on this device: the long-press menu's work. */
+export function useMessageMenu(selfID: string, remove: (clientMsgID: string) => void) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<MessageItem | null>(null);
+
+  const open = useCallback((message: MessageItem) => setTarget(message), []);
+  const close = useCallback(() => setTarget(null), []);
+
+  let actions: MenuAction[] | null = null;
+  if (target) {
+    const isText = target.contentType === ContentType.Text || target.contentType === ContentType.AtText;
+    const canRevoke = target.sendID === selfID && target.seq > 0 && target.contentType !== ContentType.Revoke;
+    actions = [
+      ...(isText ? [{ key: 'copy' } as const] : []),
+      ...(canRevoke ? [{ key: 'revoke' } as const] : []),
+      { key: 'delete', danger: true },
+    ];
+  }
+
+  const run = useCallback(
+    (key: MenuAction['key']) => {
+      const message = target;
+      if (!message) return;
+      if (key === 'copy') {
+        const text = message.textElem?.content ?? message.atTextElem?.text ?? '';
+        // No clipboard outside a secure context (plain http): that is a failed copy too.
+        (navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard')))
+          .then(() => Toast.show({ icon: 'success', content: t('common.copySuccess') }))
+          .catch(() => Toast.show({ icon: 'fail', content: t('common.copyFailed') }));
+      } else if (key === 'revoke') {
+        im.revokeMessage({ conversationID: message.conversationID, clientMsgID: message.clientMsgID }).catch(
+          (error: unknown) => showError(error, 'revoke failed'),
+        );
+      } else {
+        remove(message.clientMsgID);
+        if (message.seq > 0) {
+          im.deleteMessageFromLocalStorage({
+            conversationID: message.conversationID,
+            clientMsgID: message.clientMsgID,
+          }).catch((error: unknown) => console.warn('local delete failed', error));
+        }
+      }
+    },
+    [target, remove, t],
+  );
+
+  return { actions, open, close, run };
+}

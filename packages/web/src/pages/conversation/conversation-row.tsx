@@ -1,0 +1,101 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { Badge, SwipeAction } from 'antd-mobile';
+import type { Action } from 'antd-mobile/es/components/swipe-action';
+import { BellMuteOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { RecvMsgOpt } from '@im/protocol';
+import type { ConversationItem } from '@im/protocol';
+import { Avatar } from '../../components/avatar';
+import { useTimeLocale } from '../../hooks/use-time-locale';
+import { chatPath } from '../chat/chat-target';
+import { formatBadge } from '../../utils/format-badge';
+import { summarizeMessage } from '../../utils/message-summary';
+import { formatConversationTime } from '../../utils/time-format';
+import styles from './conversation-row.module.css';
+
+interface Props {
+  item: ConversationItem;
+  selfID: string;
+  onTogglePin: (item: ConversationItem) => void;
+  onMarkRead: (item: ConversationItem) => void;
+  onDelete: (item: ConversationItem) => void;
+}
+
+/** The name a conversation shows: its showName, else the peer's or group's id. */
+export function conversationName(item: ConversationItem): string {
+  return item.showName || item.userID || item.groupID || item.conversationID;
+}
+
+/**
+ * One conversation: avatar with its unread badge, name, time, draft or last message. The whole row
+ * is a link named by the conversation; swiping it left shows pin/unpin, mark as read and delete.
+ */
+export const ConversationRow = memo(function ConversationRow({
+  item,
+  selfID,
+  onTogglePin,
+  onMarkRead,
+  onDelete,
+}: Props) {
+  const { t } = useTranslation();
+  const timeLocale = useTimeLocale();
+  const name = conversationName(item);
+  const muted = item.recvMsgOpt === RecvMsgOpt.NotNotify;
+  const time = Math.max(item.draftTextTime ?? 0, item.latestMsgSendTime ?? 0);
+
+  const actions: Action[] = [
+    {
+      key: 'pin',
+      text: item.isPinned ? t('conversation.unpin') : t('conversation.pin'),
+      color: 'primary',
+      onClick: () => onTogglePin(item),
+    },
+    { key: 'read', text: t('conversation.markRead'), color: 'warning', onClick: () => onMarkRead(item) },
+    { key: 'delete', text: t('conversation.delete'), color: 'danger', onClick: () => onDelete(item) },
+  ];
+
+  const badge = muted ? (item.unreadCount > 0 ? Badge.dot : undefined) : formatBadge(item.unreadCount);
+  const unreadLabel =
+    item.unreadCount > 0 ? t('conversation.unread', { count: item.unreadCount }) : undefined;
+
+  return (
+    <li aria-label={name} className={item.isPinned ? styles.pinned : undefined}>
+      <SwipeAction rightActions={actions} closeOnAction>
+        <div className={styles.row}>
+          <span className={styles.avatar}>
+            <Badge content={badge} aria-label={unreadLabel}>
+              <Avatar name={name} src={item.faceURL} size={46} />
+            </Badge>
+          </span>
+          <div className={styles.body}>
+            <div className={styles.line}>
+              <span className={styles.name}>{name}</span>
+              <time className={styles.time} dateTime={time ? new Date(time).toISOString() : undefined}>
+                {formatConversationTime(time, timeLocale)}
+              </time>
+            </div>
+            <div className={styles.line}>
+              <span className={styles.summary}>
+                {item.draftText ? (
+                  <>
+                    <span className={styles.draft}>{t('conversation.draft')}</span> {item.draftText}
+                  </>
+                ) : (
+                  summarizeMessage(item.latestMsg, { selfID, t })
+                )}
+              </span>
+              {muted && <BellMuteOutline className={styles.muted} aria-label={t('conversation.muted')} />}
+            </div>
+          </div>
+          <Link
+            className="stretched-link"
+            to={chatPath({ conversationID: item.conversationID })}
+            aria-label={name}
+            draggable={false}
+          />
+        </div>
+      </SwipeAction>
+    </li>
+  );
+});

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { ConversationItem } from '@im/protocol';
+import { im } from '../../sdk/im';
+import { useConversationStore } from '../../stores/conversation-store';
+import { announceConversationDeleted } from '../../stores/conversation-events';
+import { showError } from '../../utils/show-error';
+
+/** The swipe actions of a conversation row: pin or unpin, mark as read, delete (after a confirm). */
+export function useConversationActions() {
+  const { t } = useTranslation();
+
+  const togglePin = useCallback((item: ConversationItem) => {
+    im.setConversation({ conversationID: item.conversationID, isPinned: !item.isPinned }).catch(
+      (error: unknown) => showError(error, 'pin failed'),
+    );
+  }, []);
+
+  const markRead = useCallback((item: ConversationItem) => {
+    im.markConversationMessageAsRead(item.conversationID).catch((error: unknown) =>
+      showError(error, 'mark as read failed'),
+    );
+  }, []);
+
+  const remove = useCallback(
+    (item: ConversationItem) =>
+      Dialog.confirm({
+        content: t('conversation.deleteConfirm'),
+        confirmText: t('conversation.delete'),
+        cancelText: t('common.cancel'),
+        onConfirm: async () => {
+          try {
+            await im.deleteConversationAndDeleteAllMsg(item.conversationID);
+            useConversationStore.getState().removeConversation(item.conversationID);
+            announceConversationDeleted(item.conversationID);
+          } catch (error) {
+            showError(error, 'delete conversation failed');
+          }
+        },
+      }),
+    [t],
+  );
+
+  return { togglePin, markRead, remove };
+}

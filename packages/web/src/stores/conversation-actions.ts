@@ -1,0 +1,48 @@
+import { CONVERSATION_PAGE_SIZE } from '@im/protocol';
+import { im } from '../sdk/im';
+import { hasMorePages } from '../utils/conversation-list';
+import { useConversationStore } from './conversation-store';
+
+let loadingPage: Promise<void> | null = null;
+
+/** The next page of 20 (spec §4), merged; failures are only logged (spec §8). */
+export function loadMoreConversations(): Promise<void> {
+  loadingPage ??= (async () => {
+    const { conversationList, applyConversations, setPaging } = useConversationStore.getState();
+    try {
+      const page = await im.getConversationListSplit(conversationList.length, CONVERSATION_PAGE_SIZE);
+      applyConversations(page);
+      setPaging({ hasMore: hasMorePages(page.length), loaded: true });
+    } catch (error) {
+      console.error('loading conversations failed', error);
+      setPaging({ hasMore: false, loaded: true });
+    }
+  })().finally(() => {
+    loadingPage = null;
+  });
+  return loadingPage;
+}
+
+/**
+ * The list again from the top, as many rows as are shown (after login and after each sync, spec §4):
+ * it replaces the list, so conversations gone on the server go here too.
+ */
+export async function reloadConversations(): Promise<void> {
+  const { conversationList, setConversationList, setPaging } = useConversationStore.getState();
+  const count = Math.max(CONVERSATION_PAGE_SIZE, conversationList.length);
+  try {
+    const page = await im.getConversationListSplit(0, count);
+    setConversationList(page);
+    setPaging({ hasMore: hasMorePages(page.length, count), loaded: true });
+  } catch (error) {
+    console.error('loading conversations failed', error);
+  }
+}
+
+export async function loadUnreadCount(): Promise<void> {
+  try {
+    useConversationStore.getState().setUnreadCount(await im.getTotalUnreadMsgCount());
+  } catch (error) {
+    console.error('loading the unread count failed', error);
+  }
+}
