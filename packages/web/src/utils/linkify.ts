@@ -6,7 +6,7 @@ export type TextPart = { type: 'text'; text: string } | { type: 'link'; text: st
  * Spec §1: http(s) and www addresses become links. Other schemes linkify-it knows (mailto:, ftp:,
  * protocol-relative //) and bare domains or e-mail addresses stay text.
  */
-const linkify = new LinkifyIt({ fuzzyEmail: false, fuzzyIP: false })
+const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false, fuzzyIP: false })
   .add('mailto:', null)
   .add('ftp:', null)
   .add('//', null);

@@ -10,7 +10,7 @@ import { Avatar } from '../../components/avatar';
 import { useTimeLocale } from '../../hooks/use-time-locale';
 import { chatPath } from '../chat/chat-target';
 import { formatBadge } from '../../utils/format-badge';
-import { summarizeMessage } from '../../utils/message-summary';
+import { conversationPreview } from '../../utils/conversation-preview';
 import { formatConversationTime } from '../../utils/time-format';
 import styles from './conversation-row.module.css';
 
@@ -42,6 +42,7 @@ export const ConversationRow = memo(function ConversationRow({
   const timeLocale = useTimeLocale();
   const name = conversationName(item);
   const muted = item.recvMsgOpt === RecvMsgOpt.NotNotify;
+  const preview = conversationPreview(item, { selfID, t });
   const time = Math.max(item.draftTextTime ?? 0, item.latestMsgSendTime ?? 0);
 
   const actions: Action[] = [
@@ -77,13 +78,8 @@ export const ConversationRow = memo(function ConversationRow({
             </div>
             <div className={styles.line}>
               <span className={styles.summary}>
-                {item.draftText ? (
-                  <>
-                    <span className={styles.draft}>{t('conversation.draft')}</span> {item.draftText}
-                  </>
-                ) : (
-                  summarizeMessage(item.latestMsg, { selfID, t })
-                )}
+                {preview.prefix && <span className={styles.draft}>{preview.prefix} </span>}
+                {preview.text}
               </span>
               {muted && <BellMuteOutline className={styles.muted} aria-label={t('conversation.muted')} />}
             </div>
