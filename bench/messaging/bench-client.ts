@@ -1,0 +1,86 @@
+import WebSocket from 'ws';
+import { ContentType, SessionType, WsPush, WsReq } from '@im/protocol';
+import type { MessageItem } from '@im/protocol';
+import type { BenchUser } from './seed-users.ts';
+
+/** One user's gateway socket speaking the frames of docs/sdk.md, recording send-to-receive latency. */
+export class BenchClient {
+  readonly user: BenchUser;
+  #socket: WebSocket | null = null;
+  #incr = 0;
+  #pending = new Map<string, (errCode: number) => void>();
+  /** Called for every stored message pushed to this user, with its latency in ms. */
+  onReceive: (latencyMs: number) => void = () => {};
+
+  constructor(user: BenchUser) {
+    this.user = user;
+  }
+
+  open(port: number): Promise<void> {
+    const query = new URLSearchParams({
+      token: this.user.imToken,
+      sendID: this.user.userID,
+      platformID: '5',
+      operationID: `bench-${this.user.userID}`,
+    });
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/msg_gateway?${query}`, { perMessageDeflate: false });
+    this.#socket = socket;
+    socket.on('message', (raw) => this.#onFrame(String(raw)));
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+      socket.once('unexpected-response', (_req, res) =>
+        reject(new Error(`upgrade refused: ${res.statusCode}`)),
+      );
+    });
+  }
+
+  #onFrame(text: string): void {
+    const frame = JSON.parse(text) as {
+      reqIdentifier: number;
+      msgIncr?: string;
+      errCode?: number;
+      data?: unknown;
+    };
+    if (frame.msgIncr && typeof frame.errCode === 'number') {
+      this.#pending.get(frame.msgIncr)?.(frame.errCode);
+      this.#pending.delete(frame.msgIncr);
+      return;
+    }
+    if (frame.reqIdentifier === WsPush.NewMessage) {
+      const message = frame.data as MessageItem;
+      if (message.sendID === this.user.userID) return;
+      const sentAt = Number(message.textElem?.content.split(' ')[0]);
+      if (sentAt) this.onReceive(performance.timeOrigin + performance.now() - sentAt);
+    }
+  }
+
+  #request(reqIdentifier: number, data: unknown): Promise<number> {
+    this.#incr += 1;
+    const msgIncr = `${this.user.userID}-${this.#incr}`;
+    return new Promise((resolve) => {
+      this.#pending.set(msgIncr, resolve);
+      this.#socket!.send(JSON.stringify({ reqIdentifier, msgIncr, operationID: msgIncr, data }));
+    });
+  }
+
+  /** A one-to-one text whose content starts with the send time, answered with the server's errCode. */
+  send(recvID: string): Promise<number> {
+    const now = performance.timeOrigin + performance.now();
+    return this.#request(WsReq.SendMsg, {
+      clientMsgID: `${this.user.userID}-${now}-${this.#incr}`,
+      recvID,
+      sessionType: SessionType.Single,
+      contentType: ContentType.Text,
+      content: { content: `${now} bench message` },
+    });
+  }
+
+  heartbeat(): void {
+    void this.#request(WsReq.Heartbeat, {});
+  }
+
+  close(): void {
+    this.#socket?.terminate();
+  }
+}

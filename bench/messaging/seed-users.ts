@@ -1,0 +1,50 @@
+import { TokenService } from '../../packages/server/src/auth/token-service.ts';
+import { hashPassword } from '../../packages/server/src/auth/password.ts';
+import { loadConfig } from '../../packages/server/src/config/config.ts';
+import { openDatabase } from '../../packages/server/src/storage/database.ts';
+
+export interface BenchUser {
+  userID: string;
+  imToken: string;
+}
+
+/**
+ * Creates the bench's users straight in the server's database (registering 10k users through
+ * /chat/account/register would time scrypt, not messaging) and signs their tokens with the secret the
+ * server will be started with.
+ */
+export async function seedUsers(dataDir: string, secret: string, count: number): Promise<BenchUser[]> {
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_URL: '' });
+  const { db } = await openDatabase(config);
+  const passwordHash = await hashPassword('bench123', 16384);
+  const tokens = new TokenService(db, new TextEncoder().encode(secret), 1);
+  const users: BenchUser[] = [];
+  const now = Date.now();
+  for (let start = 0; start < count; start += 500) {
+    const rows = [];
+    for (let i = start; i < Math.min(count, start + 500); i += 1) {
+      rows.push({
+        userId: `b${String(i).padStart(6, '0')}`,
+        nickname: `Bench ${i}`,
+        faceUrl: '',
+        gender: 0,
+        birth: 0,
+        areaCode: null,
+        phoneNumber: null,
+        email: `bench${i}@example.com`,
+        userName: '',
+        passwordHash,
+        globalRecvMsgOpt: 0,
+        allowAddFriend: 1,
+        createTime: now,
+      });
+    }
+    await db.insertInto('users').values(rows).execute();
+  }
+  for (let i = 0; i < count; i += 1) {
+    const userID = `b${String(i).padStart(6, '0')}`;
+    users.push({ userID, imToken: (await tokens.issue(userID, 5)).imToken });
+  }
+  await db.destroy();
+  return users;
+}

@@ -1,0 +1,15 @@
+/**
+ * `npm run bench -- <name> [--flag value …]`: runs one benchmark and writes its figures into
+ * bench/results/. Benchmarks measure; they never pass or fail.
+ */
+const benches: Record<string, () => Promise<{ main: (args: string[]) => Promise<void> }>> = {
+  messaging: () => import('./messaging/messaging-bench.ts'),
+};
+
+const [name = 'messaging', ...args] = process.argv.slice(2);
+const load = benches[name];
+if (!load) {
+  console.error(`unknown benchmark "${name}"; known: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+await (await load()).main(args);
