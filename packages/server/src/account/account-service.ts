@@ -14,6 +14,7 @@ import type { TokenService } from '../auth/token-service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
+import type { UsersTable } from '../storage/schema.ts';
 import { findUserByAccount } from '../user/user-queries.ts';
 import type { AccountRef } from './account-key.ts';
 import { accountKey, isPhone } from './account-key.ts';
@@ -103,16 +104,7 @@ export class AccountService {
 
   /** A new numeric user ID (10 digits, like OpenIM's), retried on the rare collision. */
   async #insertUser(
-    fields: {
-      nickname: string;
-      faceUrl: string;
-      gender: number;
-      birth: number;
-      areaCode: string | null;
-      phoneNumber: string | null;
-      email: string | null;
-      passwordHash: string;
-    },
+    fields: Omit<UsersTable, 'userId' | 'userName' | 'globalRecvMsgOpt' | 'allowAddFriend' | 'createTime'>,
     account: AccountRef,
   ): Promise<string> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
