@@ -1,4 +1,5 @@
+import type { MessagingTables } from './messaging-schema.ts';
 import type { AccountTables } from './schema.ts';
 
 /** Every table of the database; each area adds its tables here. */
-export type Tables = AccountTables;
+export type Tables = AccountTables & MessagingTables;

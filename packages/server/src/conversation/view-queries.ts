@@ -1,0 +1,216 @@
+import type { Selectable, Transaction, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../storage/database.ts';
+import type { UserConversationsTable } from '../storage/messaging-schema.ts';
+import type { Tables } from '../storage/tables.ts';
+import type { ViewTarget } from './view-target.ts';
+
+export type ViewRow = Selectable<UserConversationsTable>;
+export type ViewWithSeq = ViewRow & { maxSeq: number; latestSendTime: number };
+
+/**
+ * After a message is stored at `seq`: every member's row exists and is not deleted (a deleted
+ * conversation comes back, its minSeq still hiding the old messages), and the sender has read up to
+ * it. Runs in the storing transaction; rows are touched in owner order so that concurrent stores lock
+ * them in the same order.
+ */
+export async function touchViews(
+  trx: Transaction<Tables>,
+  conversationID: string,
+  targets: ViewTarget[],
+  senderID: string,
+  seq: number,
+): Promise<void> {
+  const sorted = [...targets].sort((a, b) => (a.ownerUserID < b.ownerUserID ? -1 : 1));
+  for (const target of sorted) {
+    const own = target.ownerUserID === senderID;
+    await trx
+      .insertInto('userConversations')
+      .values({
+        ownerUserId: target.ownerUserID,
+        conversationId: conversationID,
+        conversationType: target.conversationType,
+        userId: target.userID,
+        groupId: target.groupID,
+        hasReadSeq: own ? seq : 0,
+      })
+      .onConflict((oc) =>
+        oc.columns(['ownerUserId', 'conversationId']).doUpdateSet((eb) => ({
+          isDeleted: 0,
+          ...(own
+            ? {
+                hasReadSeq: eb
+                  .case()
+                  .when('userConversations.hasReadSeq', '<', seq)
+                  .then(seq)
+                  .else(eb.ref('userConversations.hasReadSeq'))
+                  .end(),
+              }
+            : {}),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** The row with its conversation's max seq and latest send time (0 when it has no message yet). */
+function withSeqs(db: Database, ownerUserID: string) {
+  return db
+    .selectFrom('userConversations as uc')
+    .leftJoin('conversationSeqs as cs', 'cs.conversationId', 'uc.conversationId')
+    .selectAll('uc')
+    .select((eb) => [
+      eb.fn.coalesce('cs.maxSeq', sql.lit(0)).as('maxSeq'),
+      eb.fn.coalesce('cs.latestSendTime', sql.lit(0)).as('latestSendTime'),
+    ])
+    .where('uc.ownerUserId', '=', ownerUserID);
+}
+
+function normalize(row: ViewWithSeq): ViewWithSeq {
+  return {
+    ...row,
+    maxSeq: Number(row.maxSeq),
+    latestSendTime: Number(row.latestSendTime),
+    hasReadSeq: Number(row.hasReadSeq),
+    minSeq: Number(row.minSeq),
+    draftTextTime: Number(row.draftTextTime),
+  };
+}
+
+export async function getView(
+  db: Database,
+  ownerUserID: string,
+  conversationID: string,
+): Promise<ViewWithSeq | undefined> {
+  const row = await withSeqs(db, ownerUserID)
+    .where('uc.conversationId', '=', conversationID)
+    .executeTakeFirst();
+  return row && normalize(row);
+}
+
+/** The user's visible (not deleted) conversations among the ids. */
+export async function visibleViews(
+  db: Database,
+  ownerUserID: string,
+  conversationIDs?: string[],
+): Promise<ViewWithSeq[]> {
+  let query = withSeqs(db, ownerUserID).where('uc.isDeleted', '=', 0);
+  if (conversationIDs) {
+    if (conversationIDs.length === 0) return [];
+    query = query.where('uc.conversationId', 'in', conversationIDs);
+  }
+  return (await query.execute()).map(normalize);
+}
+
+/**
+ * One page of the user's list in the order of spec §4: pinned first, then the later of draft time
+ * and last message time, newest first; ties by id so that pages never overlap.
+ */
+export async function pageOfViews(
+  db: Database,
+  ownerUserID: string,
+  offset: number,
+  count: number,
+): Promise<{ rows: ViewWithSeq[]; total: number }> {
+  const visible = withSeqs(db, ownerUserID).where('uc.isDeleted', '=', 0);
+  const activity = sql`CASE WHEN uc.draft_text_time > COALESCE(cs.latest_send_time, 0)
+    THEN uc.draft_text_time ELSE COALESCE(cs.latest_send_time, 0) END`;
+  const rows = await visible
+    .orderBy('uc.isPinned', 'desc')
+    .orderBy(activity, 'desc')
+    .orderBy('uc.conversationId')
+    .limit(count)
+    .offset(offset)
+    .execute();
+  const counted = await db
+    .selectFrom('userConversations')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('ownerUserId', '=', ownerUserID)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  return { rows: rows.map(normalize), total: Number(counted.total) };
+}
+
+/**
+ * Unread per conversation (DESIGN §6, docs/sdk.md "Unread"): messages above the larger of hasReadSeq
+ * and minSeq that are not the user's own and not notifications, the official notice (1400) excepted.
+ * Only conversations with something unread appear. Without ids, every visible conversation counts.
+ */
+export async function unreadCounts(
+  db: Database,
+  ownerUserID: string,
+  conversationIDs?: string[],
+): Promise<Map<string, number>> {
+  if (conversationIDs && conversationIDs.length === 0) return new Map();
+  let query = db
+    .selectFrom('userConversations as uc')
+    .innerJoin('messages as m', (join) =>
+      join
+        .onRef('m.conversationId', '=', 'uc.conversationId')
+        .on(
+          'm.seq',
+          '>',
+          sql<number>`CASE WHEN uc.has_read_seq > uc.min_seq THEN uc.has_read_seq ELSE uc.min_seq END`,
+        ),
+    )
+    .select(['uc.conversationId', (eb) => eb.fn.countAll<number>().as('unread')])
+    .where('uc.ownerUserId', '=', ownerUserID)
+    .where('uc.isDeleted', '=', 0)
+    .where('m.sendId', '!=', ownerUserID)
+    .where((eb) => eb.or([eb('m.contentType', '<', 1200), eb('m.contentType', '=', 1400)]))
+    .groupBy('uc.conversationId');
+  if (conversationIDs) query = query.where('uc.conversationId', 'in', conversationIDs);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.conversationId, Number(r.unread)]));
+}
+
+/** Total unread over visible conversations whose receive option is 0 (the tab badge). */
+export async function totalUnread(db: Database, ownerUserID: string): Promise<number> {
+  const normal = await db
+    .selectFrom('userConversations')
+    .select('conversationId')
+    .where('ownerUserId', '=', ownerUserID)
+    .where('isDeleted', '=', 0)
+    .where('recvMsgOpt', '=', 0)
+    .execute();
+  const counts = await unreadCounts(db, ownerUserID);
+  return normal.reduce((sum, row) => sum + (counts.get(row.conversationId) ?? 0), 0);
+}
+
+export type ViewChanges = Partial<
+  Pick<
+    Updateable<UserConversationsTable>,
+    'isPinned' | 'recvMsgOpt' | 'draftText' | 'draftTextTime' | 'hasReadSeq' | 'minSeq' | 'isDeleted'
+  >
+>;
+
+export async function updateView(
+  db: Database,
+  ownerUserID: string,
+  conversationID: string,
+  set: ViewChanges,
+): Promise<void> {
+  if (Object.keys(set).length === 0) return;
+  await db
+    .updateTable('userConversations')
+    .set(set)
+    .where('ownerUserId', '=', ownerUserID)
+    .where('conversationId', '=', conversationID)
+    .execute();
+}
+
+/** Creates the user's row when missing (settings on a conversation without messages yet). */
+export async function ensureView(db: Database, conversationID: string, target: ViewTarget): Promise<void> {
+  await db
+    .insertInto('userConversations')
+    .values({
+      ownerUserId: target.ownerUserID,
+      conversationId: conversationID,
+      conversationType: target.conversationType,
+      userId: target.userID,
+      groupId: target.groupID,
+      isDeleted: 1,
+    })
+    .onConflict((oc) => oc.columns(['ownerUserId', 'conversationId']).doNothing())
+    .execute();
+}

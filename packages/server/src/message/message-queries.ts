@@ -1,0 +1,96 @@
+import type { Database } from '../storage/database.ts';
+import type { MessageRow } from './message-row.ts';
+
+/** Reads of stored messages. Every range read is on the primary key (conversation_id, seq). */
+
+export function findByClientMsgID(
+  db: Database,
+  sendID: string,
+  clientMsgID: string,
+): Promise<MessageRow | undefined> {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('sendId', '=', sendID)
+    .where('clientMsgId', '=', clientMsgID)
+    .executeTakeFirst();
+}
+
+export function findBySeq(
+  db: Database,
+  conversationID: string,
+  seq: number,
+): Promise<MessageRow | undefined> {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('conversationId', '=', conversationID)
+    .where('seq', '=', seq)
+    .executeTakeFirst();
+}
+
+/** The seq of a message of the conversation by its clientMsgID, or undefined. */
+export async function seqOfClientMsgID(
+  db: Database,
+  conversationID: string,
+  clientMsgID: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('messages')
+    .select('seq')
+    .where('conversationId', '=', conversationID)
+    .where('clientMsgId', '=', clientMsgID)
+    .executeTakeFirst();
+  return row ? Number(row.seq) : undefined;
+}
+
+/** Messages with begin ≤ seq ≤ end, in seq order. */
+export function messagesInRange(
+  db: Database,
+  conversationID: string,
+  begin: number,
+  end: number,
+): Promise<MessageRow[]> {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('conversationId', '=', conversationID)
+    .where('seq', '>=', begin)
+    .where('seq', '<=', end)
+    .orderBy('seq')
+    .execute();
+}
+
+/** Up to `limit` messages with floor < seq < below, newest first. */
+export function messagesBelow(
+  db: Database,
+  conversationID: string,
+  below: number,
+  floor: number,
+  limit: number,
+): Promise<MessageRow[]> {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('conversationId', '=', conversationID)
+    .where('seq', '<', below)
+    .where('seq', '>', floor)
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The message at each (conversation, seq) asked for, e.g. the latest message of each conversation. */
+export async function messagesAt(
+  db: Database,
+  keys: { conversationID: string; seq: number }[],
+): Promise<MessageRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where((eb) =>
+      eb.or(keys.map((k) => eb.and([eb('conversationId', '=', k.conversationID), eb('seq', '=', k.seq)]))),
+    )
+    .execute();
+}

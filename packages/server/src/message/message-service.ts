@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { ContentType, ErrCode, MsgFrom, SessionType, elemKeyFor, isNotification, WsPush } from '@im/protocol';
+import type { HistoryResp, MessageItem, pullMsgsSchema, historySchema } from '@im/protocol';
+import type { z } from 'zod';
+import type { Bus } from '../bus/bus.ts';
+import { getView, visibleViews } from '../conversation/view-queries.ts';
+import { viewTarget } from '../conversation/view-target.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Database } from '../storage/database.ts';
+import { findUserByID } from '../user/user-queries.ts';
+import { messagesBelow, messagesInRange, seqOfClientMsgID } from './message-queries.ts';
+import { onlineOnlyItem, toMessageItem } from './message-row.ts';
+import type { MessageDraft } from './message-row.ts';
+import { storeMessage } from './message-store.ts';
+import { pushTo } from './push.ts';
+import { parseSendRequest, SERVER_ID_PREFIX } from './send-request.ts';
+import { checkSendPolicy } from './send-policy.ts';
+
+/** Who is asking: the session of a gateway socket (its connection id gets answers, not pushes). */
+export interface Caller {
+  userID: string;
+  platform: number;
+  connID?: string;
+}
+
+/** A system notification stored into a conversation (friends, groups and later issues call this). */
+export interface NotificationInput {
+  conversationID: string;
+  sessionType: number;
+  /** A notification content type (1200 and above). */
+  contentType: number;
+  /** The notice's details; stored as `notificationElem.detail` (JSON text unless already a string). */
+  detail: unknown;
+  /** The user who caused it (shown as its sender), or a system id. */
+  sendID: string;
+  recvID?: string;
+  groupID?: string;
+  /** Who gets it: their conversation rows are created or brought back and all their sockets get the push. */
+  userIDs: string[];
+  /** Makes the call idempotent (a repeat answers the stored notice); random when absent. */
+  key?: string;
+}
+
+/** Most seqs one PullMsgs request may ask for (docs/sdk.md). */
+export const MAX_PULL_SEQS = 100;
+
+/**
+ * Stores and reads messages: user sends (stored or online-only), notifications, pulls and history
+ * pages. Every stored message goes through storeMessage (seq, idempotence, rows) and then the bus
+ * (pushes), so the sender's other devices and every device of every recipient hear of it.
+ */
+export class MessageService {
+  readonly #db: Database;
+  readonly #bus: Bus;
+
+  constructor(db: Database, bus: Bus) {
+    this.#db = db;
+    this.#bus = bus;
+  }
+
+  /** SendMsg: the stored message (a resend answers the first copy), or seq 0 when online-only. */
+  async send(caller: Caller, data: unknown): Promise<MessageItem> {
+    const req = parseSendRequest(data);
+    const target = await checkSendPolicy(this.#db, { sendID: caller.userID, ...req });
+    const sender = await findUserByID(this.#db, caller.userID);
+    const draft: MessageDraft = {
+      conversationId: target.conversationID,
+      clientMsgId: req.clientMsgID,
+      sendId: caller.userID,
+      recvId: req.sessionType === SessionType.Single ? req.recvID : '',
+      groupId: req.sessionType === SessionType.Group ? req.groupID : '',
+      senderNickname: sender?.nickname ?? '',
+      senderFaceUrl: sender?.faceUrl ?? '',
+      senderPlatformId: caller.platform,
+      sessionType: req.sessionType,
+      contentType: req.contentType,
+      msgFrom: MsgFrom.User,
+      createTime: Date.now(),
+      content: JSON.stringify(req.content),
+      ex: req.ex ?? '',
+    };
+    if (req.isOnlineOnly) {
+      const item = onlineOnlyItem(draft, randomUUID().replaceAll('-', ''), Date.now());
+      this.#push(target.recipientIDs, WsPush.OnlineOnly, item);
+      return item;
+    }
+    const members = [caller.userID, ...target.recipientIDs];
+    const { row, fresh } = await storeMessage(this.#db, draft, {
+      views: members.map((id) => viewTarget(target.conversationID, req.sessionType, id, draft.groupId)),
+    });
+    const item = toMessageItem(row);
+    if (fresh) this.#push(members, WsPush.NewMessage, item, caller.connID);
+    return item;
+  }
+
+  /** Typing: an online-only 113 message to the peer's sockets; never stored. */
+  async typing(caller: Caller, recvID: string, msgTips: string): Promise<void> {
+    const target = await checkSendPolicy(this.#db, {
+      sendID: caller.userID,
+      sessionType: SessionType.Single,
+      recvID,
+      groupID: '',
+    });
+    const sender = await findUserByID(this.#db, caller.userID);
+    const now = Date.now();
+    const item = onlineOnlyItem(
+      {
+        conversationId: target.conversationID,
+        clientMsgId: `${SERVER_ID_PREFIX}typing-${randomUUID()}`,
+        sendId: caller.userID,
+        recvId: recvID,
+        senderNickname: sender?.nickname ?? '',
+        senderFaceUrl: sender?.faceUrl ?? '',
+        senderPlatformId: caller.platform,
+        sessionType: SessionType.Single,
+        contentType: ContentType.Typing,
+        msgFrom: MsgFrom.User,
+        createTime: now,
+        content: JSON.stringify({ msgTips }),
+      },
+      randomUUID().replaceAll('-', ''),
+      now,
+    );
+    this.#push(target.recipientIDs, WsPush.OnlineOnly, item);
+  }
+
+  /** Stores a server-made notification through the same path as sends (seq, rows, pushes). */
+  async storeNotification(input: NotificationInput): Promise<MessageItem> {
+    if (!isNotification(input.contentType) || elemKeyFor(input.contentType) !== 'notificationElem')
+      throw new Error(`storeNotification: ${input.contentType} is not a notification type`);
+    const sender = await findUserByID(this.#db, input.sendID);
+    const detail = typeof input.detail === 'string' ? input.detail : JSON.stringify(input.detail);
+    const draft: MessageDraft = {
+      conversationId: input.conversationID,
+      clientMsgId: `${SERVER_ID_PREFIX}${input.key ?? randomUUID()}`,
+      sendId: input.sendID,
+      recvId: input.recvID ?? '',
+      groupId: input.groupID ?? '',
+      senderNickname: sender?.nickname ?? '',
+      senderFaceUrl: sender?.faceUrl ?? '',
+      senderPlatformId: 0,
+      sessionType: input.sessionType,
+      contentType: input.contentType,
+      msgFrom: MsgFrom.System,
+      createTime: Date.now(),
+      content: JSON.stringify({ detail }),
+    };
+    const { row, fresh } = await storeMessage(this.#db, draft, {
+      views: input.userIDs.map((id) =>
+        viewTarget(input.conversationID, input.sessionType, id, input.groupID),
+      ),
+    });
+    const item = toMessageItem(row);
+    if (fresh) this.#push(input.userIDs, WsPush.NewMessage, item);
+    return item;
+  }
+
+  /**
+   * PullMsgs: the messages of the ranges that this user may see (a conversation they have a row of,
+   * seqs above their minSeq), per conversation in seq order. A revoked message comes as its notice.
+   */
+  async pull(
+    userID: string,
+    req: z.output<typeof pullMsgsSchema>,
+  ): Promise<{ msgs: Record<string, MessageItem[]> }> {
+    const asked = req.ranges.reduce((sum, r) => sum + Math.max(0, r.end - r.begin + 1), 0);
+    if (asked > MAX_PULL_SEQS)
+      throw new AppError(ErrCode.ARGS, { detail: `ranges: at most ${MAX_PULL_SEQS} seqs per request` });
+    const ids = [...new Set(req.ranges.map((r) => r.conversationID))];
+    const views = new Map((await visibleViews(this.#db, userID, ids)).map((v) => [v.conversationId, v]));
+    const msgs: Record<string, MessageItem[]> = {};
+    for (const range of req.ranges) {
+      const view = views.get(range.conversationID);
+      if (!view) continue;
+      const begin = Math.max(range.begin, view.minSeq + 1);
+      const end = Math.min(range.end, view.maxSeq);
+      if (begin > end) continue;
+      const rows = await messagesInRange(this.#db, range.conversationID, begin, end);
+      (msgs[range.conversationID] ??= []).push(...rows.map(toMessageItem));
+    }
+    for (const list of Object.values(msgs)) list.sort((a, b) => a.seq - b.seq);
+    return { msgs };
+  }
+
+  /**
+   * A history page (docs: im-api.ts getHistory): the `count` messages just below the start message,
+   * else below lastMinSeq, else the newest; never at or under the user's minSeq.
+   */
+  async history(userID: string, req: z.output<typeof historySchema>): Promise<HistoryResp> {
+    const view = await getView(this.#db, userID, req.conversationID);
+    if (!view || view.isDeleted) return { messages: [], isEnd: true };
+    const startSeq = req.startClientMsgID
+      ? await seqOfClientMsgID(this.#db, req.conversationID, req.startClientMsgID)
+      : undefined;
+    const below = startSeq ?? (req.lastMinSeq > 0 ? req.lastMinSeq : view.maxSeq + 1);
+    // One more than asked tells whether anything older remains.
+    const rows = await messagesBelow(this.#db, req.conversationID, below, view.minSeq, req.count + 1);
+    const page = rows.slice(0, req.count).reverse();
+    return { messages: page.map(toMessageItem), isEnd: rows.length <= req.count };
+  }
+
+  #push(userIDs: string[], reqIdentifier: number, data: unknown, exceptConnID?: string): void {
+    pushTo(this.#bus, userIDs, reqIdentifier, data, exceptConnID);
+  }
+}

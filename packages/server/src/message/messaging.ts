@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { conversationRoutes } from '../conversation/conversation-routes.ts';
+import { ConversationService } from '../conversation/conversation-service.ts';
+import { messageRoutes } from './message-routes.ts';
+import { MessageService } from './message-service.ts';
+import { RevokeService } from './revoke-service.ts';
+
+/**
+ * The messaging core's services, built once per app and shared by the IM API routes, the gateway and
+ * other areas: friends and groups store their notifications with `messages.storeNotification`.
+ */
+export interface Messaging {
+  messages: MessageService;
+  revokes: RevokeService;
+  conversations: ConversationService;
+}
+
+export function createMessaging(ctx: Pick<AppContext, 'db' | 'bus'>): Messaging {
+  return {
+    messages: new MessageService(ctx.db, ctx.bus),
+    revokes: new RevokeService(ctx.db, ctx.bus),
+    conversations: new ConversationService(ctx.db, ctx.bus),
+  };
+}
+
+/** The conversation and message routes; register inside the /api scope (IM token hook). */
+export function messagingRoutes(api: FastifyInstance, messaging: Messaging): void {
+  conversationRoutes(api, messaging.conversations);
+  messageRoutes(api, messaging.messages);
+}

@@ -1,0 +1,65 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The messaging tables (migration 0002). A message is stored once per conversation; what differs per
+ * user (pin, receive option, draft, read and cleared positions, deleted) lives in user_conversations.
+ */
+
+/** One row per conversation: the counter that hands out seqs, bumped in the same transaction as the insert. */
+export interface ConversationSeqsTable {
+  conversationId: string;
+  maxSeq: number;
+  /** sendTime of the message at maxSeq (the list sorts by it). */
+  latestSendTime: Generated<number>;
+}
+
+/** A stored message; the element of its content type is `content` as JSON. */
+export interface MessagesTable {
+  conversationId: string;
+  seq: number;
+  serverMsgId: string;
+  clientMsgId: string;
+  sendId: string;
+  recvId: Generated<string>;
+  groupId: Generated<string>;
+  senderNickname: Generated<string>;
+  senderFaceUrl: Generated<string>;
+  senderPlatformId: Generated<number>;
+  sessionType: number;
+  contentType: number;
+  msgFrom: number;
+  createTime: number;
+  sendTime: number;
+  content: string;
+  ex: Generated<string>;
+}
+
+/** One user's view of one conversation. */
+export interface UserConversationsTable {
+  ownerUserId: string;
+  conversationId: string;
+  conversationType: number;
+  /** The peer of a one-to-one conversation. */
+  userId: Generated<string>;
+  groupId: Generated<string>;
+  isPinned: Generated<number>;
+  recvMsgOpt: Generated<number>;
+  draftText: Generated<string>;
+  draftTextTime: Generated<number>;
+  /** Read up to here (unread counts what lies above the larger of this and minSeq). */
+  hasReadSeq: Generated<number>;
+  /** Cleared up to here: seqs at or below it are never answered to this user. */
+  minSeq: Generated<number>;
+  /** Deleted by this user; a new message brings it back with only the new messages. */
+  isDeleted: Generated<number>;
+  groupAtType: Generated<number>;
+  isPrivateChat: Generated<number>;
+  burnDuration: Generated<number>;
+  ex: Generated<string>;
+}
+
+export interface MessagingTables {
+  conversationSeqs: ConversationSeqsTable;
+  messages: MessagesTable;
+  userConversations: UserConversationsTable;
+}
