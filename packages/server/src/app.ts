@@ -16,9 +16,11 @@ import { TokenService } from './auth/token-service.ts';
 import { InProcessBus } from './bus/bus.ts';
 import type { Bus } from './bus/bus.ts';
 import type { Config } from './config/config.ts';
+import { registerGateway } from './gateway/gateway.ts';
 import { tokenHook } from './http/auth-hook.ts';
 import { installErrorHandling } from './http/envelope.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
+import { createMessaging, messagingRoutes } from './message/messaging.ts';
 import { openDatabase } from './storage/database.ts';
 import { chatUserRoutes, imUserRoutes } from './user/user-routes.ts';
 import { UserService } from './user/user-service.ts';
@@ -87,6 +89,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     registrationOpen: config.REGISTRATION === 'open',
   });
   const users = new UserService(db, bus);
+  const messaging = createMessaging(ctx);
 
   await app.register(
     async (chat) => {
@@ -103,9 +106,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     async (api) => {
       api.addHook('onRequest', tokenHook(tokens, 'im'));
       imUserRoutes(api, users);
+      messagingRoutes(api, messaging);
     },
     { prefix: '/api' },
   );
+  await registerGateway(app, ctx, messaging);
   await serveWebClient(app, config.WEB_DIST ?? defaultWebDist);
   return app;
 }

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import { ErrCode, errMessages, WsClose, wsRequestSchema } from '@im/protocol';
+import type { WsPushFrame, WsResponse } from '@im/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthContext } from '../auth/token-service.ts';
+import { AppError } from '../http/app-error.ts';
+import type { GatewayOptions } from './gateway-options.ts';
+import { RateBucket } from './rate-bucket.ts';
+
+const OPEN = 1;
+/** Frames waiting for their turn beyond which a client is flooding us. */
+const MAX_QUEUED = 500;
+
+/** Answers one request's data; throws AppError for an answer with an error code. */
+export type RequestHandler = (conn: ClientConnection, data: unknown) => Promise<unknown>;
+
+/**
+ * One gateway socket of a logged-in session. Its frames are handled one after another, in arrival
+ * order, so that two sends from one device are stored in the order they were sent.
+ */
+export class ClientConnection {
+  readonly connID = randomUUID();
+  readonly auth: AuthContext;
+  /** The app is hidden (SetBackground); kept for later offline pushes. */
+  background = false;
+  /** When the client last sent a frame (idle close). */
+  lastFrameAt = Date.now();
+  /** Whether the last protocol ping was answered. */
+  alive = true;
+  readonly #ws: WebSocket;
+  readonly #handlers: Map<number, RequestHandler>;
+  readonly #options: GatewayOptions;
+  readonly #log: FastifyBaseLogger;
+  readonly #bucket: RateBucket;
+  #queue: Promise<void> = Promise.resolve();
+  #queued = 0;
+
+  constructor(
+    ws: WebSocket,
+    auth: AuthContext,
+    handlers: Map<number, RequestHandler>,
+    options: GatewayOptions,
+    log: FastifyBaseLogger,
+  ) {
+    this.#ws = ws;
+    this.auth = auth;
+    this.#handlers = handlers;
+    this.#options = options;
+    this.#log = log;
+    this.#bucket = new RateBucket(options.rateBurst, options.ratePerSecond);
+    ws.on('message', (raw, isBinary) => this.#onFrame(raw.toString(), isBinary));
+    ws.on('pong', () => (this.alive = true));
+  }
+
+  get userID(): string {
+    return this.auth.userID;
+  }
+
+  get isOpen(): boolean {
+    return this.#ws.readyState === OPEN;
+  }
+
+  /** A push frame; a socket too slow to take its pushes is dropped (it resyncs by seq on reconnect). */
+  push(frame: WsPushFrame): void {
+    if (!this.isOpen) return;
+    if (this.#ws.bufferedAmount > this.#options.maxBufferedBytes) {
+      this.#log.warn({ connID: this.connID }, 'gateway: socket too slow, dropped');
+      this.#ws.terminate();
+      return;
+    }
+    this.#ws.send(JSON.stringify(frame));
+  }
+
+  close(code: number, reason: string): void {
+    if (this.isOpen) this.#ws.close(code, reason);
+  }
+
+  /** A ping; false (and the socket dropped) when the previous one was never answered. */
+  ping(): boolean {
+    if (!this.alive) {
+      this.#ws.terminate();
+      return false;
+    }
+    this.alive = false;
+    if (this.isOpen) this.#ws.ping();
+    return true;
+  }
+
+  onClose(listener: () => void): void {
+    this.#ws.on('close', listener);
+  }
+
+  #onFrame(text: string, isBinary: boolean): void {
+    // Frames that arrive while the socket closes (rate limit, kick) are not acted upon.
+    if (!this.isOpen) return;
+    this.lastFrameAt = Date.now();
+    this.alive = true;
+    if (!this.#bucket.take() || this.#queued >= MAX_QUEUED) {
+      this.#log.warn({ connID: this.connID, userID: this.userID }, 'gateway: rate limit, closed');
+      this.close(WsClose.RateLimited, 'too many frames');
+      return;
+    }
+    this.#queued += 1;
+    this.#queue = this.#queue.then(() => this.#handle(text, isBinary)).finally(() => (this.#queued -= 1));
+  }
+
+  async #handle(text: string, isBinary: boolean): Promise<void> {
+    let json: unknown;
+    try {
+      json = isBinary ? undefined : JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    const frame = wsRequestSchema.safeParse(json);
+    if (!frame.success) {
+      const partial = (json ?? {}) as Partial<WsResponse>;
+      return this.#answer({
+        reqIdentifier: typeof partial.reqIdentifier === 'number' ? partial.reqIdentifier : 0,
+        msgIncr: typeof partial.msgIncr === 'string' ? partial.msgIncr : '',
+        operationID: typeof partial.operationID === 'string' ? partial.operationID : '',
+        errCode: ErrCode.ARGS,
+        errMsg: `${errMessages[ErrCode.ARGS]}: not a request frame ({ reqIdentifier, msgIncr, operationID, data })`,
+      });
+    }
+    const { reqIdentifier, msgIncr, operationID, data } = frame.data;
+    const echo = { reqIdentifier, msgIncr, operationID };
+    const handler = this.#handlers.get(reqIdentifier);
+    if (!handler)
+      return this.#answer({
+        ...echo,
+        errCode: ErrCode.ARGS,
+        errMsg: `unknown reqIdentifier ${reqIdentifier}`,
+      });
+    try {
+      const answer = await handler(this, data ?? {});
+      this.#answer({ ...echo, errCode: 0, errMsg: '', data: answer ?? {} });
+    } catch (error) {
+      const appError = error instanceof AppError ? error : new AppError(ErrCode.SERVER);
+      const log = { operationID, reqIdentifier, userID: this.userID, errCode: appError.errCode };
+      if (appError.errCode === ErrCode.SERVER)
+        this.#log.error({ ...log, err: error }, 'gateway request failed');
+      else this.#log.info({ ...log, errDlt: appError.errDlt }, appError.message);
+      const errMsg = appError.errDlt ? `${appError.message}: ${appError.errDlt}` : appError.message;
+      this.#answer({ ...echo, errCode: appError.errCode, errMsg });
+    }
+  }
+
+  #answer(frame: WsResponse): void {
+    if (this.isOpen) this.#ws.send(JSON.stringify(frame));
+  }
+}

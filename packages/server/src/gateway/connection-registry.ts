@@ -1,0 +1,54 @@
+import { WsClose, WsPush } from '@im/protocol';
+import type { PushEvent, SessionsEndedEvent } from '../bus/bus.ts';
+import type { ClientConnection } from './client-connection.ts';
+
+/** The sockets this node holds, by user; the bus's pushes and session ends are delivered here. */
+export class ConnectionRegistry {
+  readonly #byUser = new Map<string, Set<ClientConnection>>();
+
+  add(conn: ClientConnection): void {
+    let set = this.#byUser.get(conn.userID);
+    if (!set) this.#byUser.set(conn.userID, (set = new Set()));
+    set.add(conn);
+    conn.onClose(() => this.#remove(conn));
+  }
+
+  #remove(conn: ClientConnection): void {
+    const set = this.#byUser.get(conn.userID);
+    set?.delete(conn);
+    if (set?.size === 0) this.#byUser.delete(conn.userID);
+  }
+
+  of(userID: string): ClientConnection[] {
+    return [...(this.#byUser.get(userID) ?? [])];
+  }
+
+  all(): ClientConnection[] {
+    return [...this.#byUser.values()].flatMap((set) => [...set]);
+  }
+
+  /** Every socket of every user of the event, except the one that caused it. */
+  deliver(event: PushEvent): void {
+    const frame = { reqIdentifier: event.reqIdentifier, data: event.data };
+    for (const userID of event.userIDs) {
+      for (const conn of this.of(userID)) if (conn.connID !== event.exceptConnID) conn.push(frame);
+    }
+  }
+
+  /**
+   * Sockets of ended sessions: a kick (newer login on the platform) gets KickOnline and close 4001,
+   * a revoke (logout, password change) TokenExpired and close 4002. The sdk takes either as final.
+   */
+  endSessions(event: SessionsEndedEvent): void {
+    const ended = new Set(event.tokenIDs);
+    const kicked = event.reason === 'kicked';
+    for (const conn of this.of(event.userID)) {
+      if (!ended.has(conn.auth.tokenID)) continue;
+      conn.push({ reqIdentifier: kicked ? WsPush.KickOnline : WsPush.TokenExpired, data: null });
+      conn.close(
+        kicked ? WsClose.Kicked : WsClose.TokenExpired,
+        kicked ? 'logged in on another device' : 'token expired',
+      );
+    }
+  }
+}

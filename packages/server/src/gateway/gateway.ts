@@ -1,0 +1,58 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import type { Messaging } from '../message/messaging.ts';
+import { ClientConnection } from './client-connection.ts';
+import { ConnectionRegistry } from './connection-registry.ts';
+import { DEFAULT_GATEWAY_OPTIONS } from './gateway-options.ts';
+import type { GatewayOptions } from './gateway-options.ts';
+import { sweep } from './liveness.ts';
+import { requestHandlers } from './request-handlers.ts';
+import { upgradeGuard } from './upgrade-guard.ts';
+
+export const GATEWAY_PATH = '/msg_gateway';
+
+/**
+ * The gateway (DESIGN §5): `GET /msg_gateway?token&sendID&platformID&operationID`, checked before the
+ * upgrade; then JSON request frames answered in order, and the bus's pushes and session ends
+ * delivered to the sockets this node holds. Registers @fastify/websocket for the whole app (other
+ * socket routes, like the call room service, share it).
+ */
+export async function registerGateway(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'bus' | 'tokens' | 'config'>,
+  messaging: Messaging,
+  overrides: Partial<GatewayOptions> = {},
+): Promise<ConnectionRegistry> {
+  const options = { ...DEFAULT_GATEWAY_OPTIONS, ...overrides };
+  const registry = new ConnectionRegistry();
+  const handlers = requestHandlers(messaging);
+  ctx.bus.subscribe('push', (event) => registry.deliver(event));
+  ctx.bus.subscribe('sessionsEnded', (event) => registry.endSessions(event));
+
+  const timer = setInterval(() => sweep(registry, options.idleMs), options.pingIntervalMs);
+  timer.unref();
+  // Before the plugin's own preClose: clients get "going away" and reconnect to another node.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    for (const conn of registry.all()) conn.close(1001, 'server shutting down');
+  });
+
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: options.maxPayload },
+    // Socket errors (an oversize frame: ws has already sent close 1009) are the client's; no terminate.
+    errorHandler: (error, socket, request) => {
+      request.log.info({ err: error }, 'gateway socket error');
+      if (socket.readyState === socket.OPEN) socket.close(1011, 'server error');
+    },
+  });
+  app.get(
+    GATEWAY_PATH,
+    { websocket: true, preValidation: upgradeGuard(ctx.tokens, ctx.config.ALLOWED_ORIGINS) },
+    (socket, request) => {
+      const conn = new ClientConnection(socket, request.auth, handlers, options, request.log);
+      registry.add(conn);
+    },
+  );
+  return registry;
+}

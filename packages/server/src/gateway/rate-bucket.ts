@@ -1,0 +1,27 @@
+/**
+ * A token bucket per socket: `burst` frames at once, refilled at `perSecond`. A client that keeps
+ * sending faster than that is misbehaving (the sdk sends a few frames a second at most, and a sync's
+ * pulls one after another), so the gateway closes it.
+ */
+export class RateBucket {
+  readonly #burst: number;
+  readonly #perMs: number;
+  #tokens: number;
+  #at: number;
+
+  constructor(burst: number, perSecond: number, now = Date.now()) {
+    this.#burst = burst;
+    this.#perMs = perSecond / 1000;
+    this.#tokens = burst;
+    this.#at = now;
+  }
+
+  /** Takes one token; false when none is left. */
+  take(now = Date.now()): boolean {
+    this.#tokens = Math.min(this.#burst, this.#tokens + (now - this.#at) * this.#perMs);
+    this.#at = now;
+    if (this.#tokens < 1) return false;
+    this.#tokens -= 1;
+    return true;
+  }
+}
