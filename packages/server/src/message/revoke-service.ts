@@ -48,7 +48,9 @@ export class RevokeService {
     const target = view ? await findBySeq(this.#db, conversationID, seq) : undefined;
     if (!view || !target || seq <= view.minSeq)
       throw new AppError(ErrCode.NOT_FOUND, { detail: `message ${conversationID}#${seq} not found` });
-    if (target.contentType === ContentType.Revoke) return this.#earlierNotice(target);
+    // A user message rewritten by an earlier revoke (its notices are system messages, never revocable).
+    if (target.contentType === ContentType.Revoke && target.msgFrom === MsgFrom.User)
+      return this.#earlierNotice(target);
     await checkRevokePolicy(this.#db, caller.userID, target);
 
     const revoker = await findUserByID(this.#db, caller.userID);
