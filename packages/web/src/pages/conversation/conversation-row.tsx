@@ -29,7 +29,7 @@ export function conversationName(item: ConversationItem): string {
 
 /**
  * One conversation: avatar with its unread badge, name, time, draft or last message. The whole row
- * is a link named by the conversation; swiping it left shows pin/unpin, mark as read and delete.
+ * is one link named by the conversation (aria-label: the name only); swiping it left shows pin/unpin, mark as read and delete.
  */
 export const ConversationRow = memo(function ConversationRow({
   item,
@@ -63,7 +63,12 @@ export const ConversationRow = memo(function ConversationRow({
   return (
     <li aria-label={name} className={item.isPinned ? styles.pinned : undefined}>
       <SwipeAction rightActions={actions} closeOnAction>
-        <div className={styles.row}>
+        <Link
+          className={styles.row}
+          to={chatPath({ conversationID: item.conversationID })}
+          aria-label={name}
+          draggable={false}
+        >
           <span className={styles.avatar}>
             <Badge content={badge} aria-label={unreadLabel}>
               <Avatar name={name} src={item.faceURL} size={46} />
@@ -84,13 +89,7 @@ export const ConversationRow = memo(function ConversationRow({
               {muted && <BellMuteOutline className={styles.muted} aria-label={t('conversation.muted')} />}
             </div>
           </div>
-          <Link
-            className="stretched-link"
-            to={chatPath({ conversationID: item.conversationID })}
-            aria-label={name}
-            draggable={false}
-          />
-        </div>
+        </Link>
       </SwipeAction>
     </li>
   );
