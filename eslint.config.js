@@ -36,7 +36,7 @@ export default tseslint.config(
     rules: forbid('@im/sdk', '@im/sdk/*', '@im/web', '@im/web/*', '**/packages/sdk/**', '**/packages/web/**'),
   },
   {
-    files: ['packages/sdk/**'],
+    files: ['packages/sdk/src/**'],
     rules: forbid(
       '@im/server',
       '@im/server/*',
@@ -47,6 +47,11 @@ export default tseslint.config(
       'react',
       'react-*',
     ),
+  },
+  {
+    // The sdk's tests may start the real server (@im/server/testing) to run against it.
+    files: ['packages/sdk/test/**'],
+    rules: forbid('@im/web', '@im/web/*', '**/packages/web/**', 'react', 'react-*'),
   },
   {
     files: ['packages/web/src/**'],
