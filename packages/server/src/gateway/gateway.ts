@@ -1,6 +1,8 @@
 import fastifyWebsocket from '@fastify/websocket';
+import { ErrCode, isTokenError } from '@im/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { AppError } from '../http/app-error.ts';
 import type { Messaging } from '../message/messaging.ts';
 import { ClientConnection } from './client-connection.ts';
 import { ConnectionRegistry } from './connection-registry.ts';
@@ -52,6 +54,17 @@ export async function registerGateway(
     (socket, request) => {
       const conn = new ClientConnection(socket, request.auth, handlers, options, request.log);
       registry.add(conn);
+      // A session ended between the check and now was announced before this socket could hear it.
+      const { token } = request.query as { token?: string };
+      ctx.tokens.verify(token, 'im').catch((error: unknown) => {
+        // Only a token answer ends it; a failing database must not log the user out.
+        if (!(error instanceof AppError) || !isTokenError(error.errCode)) return;
+        registry.endSessions({
+          userID: conn.userID,
+          tokenIDs: [conn.auth.tokenID],
+          reason: error.errCode === ErrCode.TOKEN_KICKED ? 'kicked' : 'revoked',
+        });
+      });
     },
   );
   return registry;
