@@ -43,11 +43,21 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
     );
   }, [target.conversationID]);
 
-  // Read on open (and on coming back to a kept chat), and on each message from others while open.
-  const unread = conversation?.unreadCount ?? 1;
+  // Read on open, on coming back to a kept chat or to the page, and on each message from others
+  // while open and seen. An unknown conversation (opened by userID) counts as unread.
+  const unread = useRef(0);
   useEffect(() => {
-    if (active && unread > 0) markRead();
-  }, [active, unread, markRead]);
+    unread.current = conversation?.unreadCount ?? 1;
+  }, [conversation?.unreadCount]);
+  useEffect(() => {
+    if (!active) return undefined;
+    const check = () => {
+      if (document.visibilityState === 'visible' && unread.current > 0) markRead();
+    };
+    check();
+    document.addEventListener('visibilitychange', check);
+    return () => document.removeEventListener('visibilitychange', check);
+  }, [active, markRead]);
   const onIncoming = useCallback(() => {
     if (activeRef.current && document.visibilityState === 'visible') markRead();
   }, [markRead]);
