@@ -13,7 +13,9 @@ export interface ServerProcess {
 
 /** The real server as its own process (what `npm start` runs), on loopback. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's node (e.g. --cpu-prof) for profiling.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -11,7 +11,8 @@ export async function registerThroughScreens(
   await page.goto(`${base}/login`);
   await page.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL(/\/getCode/);
-  // The registration form opens on phone numbers; switch to e-mail when offered.
+  // The registration form opens on phone numbers (the /login choice is carried over); switch to e-mail.
+  await page.getByRole('button', { name: 'Send verification code' }).waitFor();
   const useEmail = page.getByRole('button', { name: 'Use e-mail' });
   if (await useEmail.isVisible()) await useEmail.click();
   await page.getByLabel('E-mail').fill(user.email);
