@@ -23,6 +23,9 @@ export const PASSWORD_MAX = 20;
 export const USERNAME_MIN = 6;
 export const USERNAME_MAX = 12;
 export const NICKNAME_MAX = 32;
+/** A friend's remark (the name the owner gives them), and the message of a friend application. */
+export const REMARK_MAX = 64;
+export const FRIEND_REQ_MSG_MAX = 255;
 
 export const CALL_TIMEOUT_S = 30;
 export const CALL_BUBBLE = { width: 86, height: 110 } as const;

@@ -1,7 +1,7 @@
 /**
  * Every error code the server answers in the envelope, defined once.
  * 2000x are the account catalogue of the product specification (§8);
- * 1xxx are the general and token codes of DESIGN §5.
+ * 1xxx are the general and token codes of DESIGN §5; 13xx are the contacts rules (friends, blacklist).
  */
 export const ErrCode = {
   OK: 0,
@@ -12,6 +12,15 @@ export const ErrCode = {
   NOT_FOUND: 1004,
   SERVER: 1005,
   TOO_LARGE: 1006,
+  /** An upload whose bytes are not one of the accepted types (sniffed, never the name or header). */
+  UNSUPPORTED_FILE_TYPE: 1007,
+  // contacts (friends, applications, blacklist)
+  NOT_FRIEND: 1301,
+  BLOCKED_BY_PEER: 1302,
+  FRIEND_ADD_DENIED: 1303,
+  ALREADY_FRIEND: 1304,
+  APPLICATION_NOT_FOUND: 1305,
+  IN_OWN_BLACKLIST: 1306,
   // tokens
   TOKEN_EXPIRED: 1501,
   TOKEN_INVALID: 1502,
@@ -48,6 +57,14 @@ export const errMessages: Record<number, string> = {
   [ErrCode.NOT_FOUND]: 'not found',
   [ErrCode.SERVER]: 'server error',
   [ErrCode.TOO_LARGE]: 'payload too large',
+  [ErrCode.UNSUPPORTED_FILE_TYPE]: 'unsupported file type',
+  [ErrCode.NOT_FRIEND]: 'not a friend',
+  [ErrCode.BLOCKED_BY_PEER]: 'the other party has blocked you',
+  // The specification's text (§5).
+  [ErrCode.FRIEND_ADD_DENIED]: 'the other party has been set up not to be added as a friend',
+  [ErrCode.ALREADY_FRIEND]: 'already friends',
+  [ErrCode.APPLICATION_NOT_FOUND]: 'friend application not found or already handled',
+  [ErrCode.IN_OWN_BLACKLIST]: 'the user is in your blacklist',
   [ErrCode.TOKEN_EXPIRED]: 'token expired',
   [ErrCode.TOKEN_INVALID]: 'token invalid',
   [ErrCode.TOKEN_MALFORMED]: 'token malformed',
@@ -70,12 +87,22 @@ export const errMessages: Record<number, string> = {
   [ErrCode.ACCOUNT_REGISTERED_2]: 'account already registered',
 };
 
+/** Codes of the "no permission" class: a rule refuses the caller. */
+const FORBIDDEN = new Set<number>([
+  ErrCode.NO_PERMISSION,
+  ErrCode.RESTRICTED,
+  ErrCode.NOT_FRIEND,
+  ErrCode.BLOCKED_BY_PEER,
+  ErrCode.FRIEND_ADD_DENIED,
+  ErrCode.IN_OWN_BLACKLIST,
+]);
+
 /** HTTP status that states the class of an error code (DESIGN §5). */
 export function httpStatusFor(errCode: number): number {
   if (errCode === ErrCode.OK) return 200;
   if (errCode >= 1501 && errCode <= 1507) return 401;
-  if (errCode === ErrCode.NO_PERMISSION || errCode === ErrCode.RESTRICTED) return 403;
-  if (errCode === ErrCode.NOT_FOUND) return 404;
+  if (FORBIDDEN.has(errCode)) return 403;
+  if (errCode === ErrCode.NOT_FOUND || errCode === ErrCode.APPLICATION_NOT_FOUND) return 404;
   if (errCode === ErrCode.TOO_LARGE) return 413;
   if (errCode === ErrCode.TOO_FREQUENT || errCode === ErrCode.CODE_ATTEMPTS_EXCEEDED) return 429;
   if (errCode === ErrCode.SERVER) return 500;

@@ -18,6 +18,20 @@ describe('error catalogue', () => {
     expect(httpStatusFor(ErrCode.TOO_FREQUENT)).toBe(429);
     expect(httpStatusFor(ErrCode.PASSWORD_ERROR)).toBe(400);
   });
+  it('states the contacts codes once, with the specification text for the privacy flag', () => {
+    expect(errMessages[ErrCode.FRIEND_ADD_DENIED]).toBe(
+      'the other party has been set up not to be added as a friend',
+    );
+    for (const code of [1301, 1302, 1303, 1304, 1305, 1306, 1007]) expect(errMessages[code]).toBeTruthy();
+    expect(httpStatusFor(ErrCode.NOT_FRIEND)).toBe(403);
+    expect(httpStatusFor(ErrCode.BLOCKED_BY_PEER)).toBe(403);
+    expect(httpStatusFor(ErrCode.IN_OWN_BLACKLIST)).toBe(403);
+    expect(httpStatusFor(ErrCode.FRIEND_ADD_DENIED)).toBe(403);
+    expect(httpStatusFor(ErrCode.ALREADY_FRIEND)).toBe(400);
+    expect(httpStatusFor(ErrCode.APPLICATION_NOT_FOUND)).toBe(404);
+    expect(httpStatusFor(ErrCode.TOO_LARGE)).toBe(413);
+    expect(httpStatusFor(ErrCode.UNSUPPORTED_FILE_TYPE)).toBe(400);
+  });
   it('knows the token codes 1501-1507', () => {
     expect(isTokenError(1501)).toBe(true);
     expect(isTokenError(1507)).toBe(true);

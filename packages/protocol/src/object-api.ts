@@ -1,0 +1,47 @@
+/**
+ * Uploads of the IM API (prefix /api). DESIGN §2: local disk under DATA_DIR/uploads by default,
+ * S3-compatible later behind the same contract.
+ *
+ * POST `/api/object/upload?purpose=avatar` with the IM token (`token` header) and the file's bytes as
+ * the raw body (any content type; it is ignored). The type is sniffed from the bytes (magic numbers);
+ * the name and the content-type header are never trusted. Answers `UploadResp`; a body above the
+ * purpose's limit answers 413 (errCode 1006), bytes of another type 400 (errCode 1007).
+ *
+ * GET `url` (no token: an `<img src>` cannot send one; names are 128-bit random) serves the bytes with
+ * the sniffed `Content-Type` and `X-Content-Type-Options: nosniff`.
+ */
+import { z } from 'zod';
+
+export const ObjectPath = {
+  upload: '/object/upload',
+  /** Followed by the stored name: GET /api/object/<name>. */
+  download: '/object/',
+} as const;
+
+/** What an upload is for; each purpose has its own size limit and accepted types. */
+export const UploadPurpose = { Avatar: 'avatar' } as const;
+export type UploadPurposeValue = (typeof UploadPurpose)[keyof typeof UploadPurpose];
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The limit of each purpose, in bytes. */
+export const UPLOAD_MAX_BYTES: Record<UploadPurposeValue, number> = {
+  [UploadPurpose.Avatar]: AVATAR_MAX_BYTES,
+};
+
+/** Image types an avatar may be (recognised by their magic numbers). */
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+
+export const uploadQuerySchema = z.object({
+  purpose: z.enum([UploadPurpose.Avatar]).default(UploadPurpose.Avatar),
+});
+
+export interface UploadResp {
+  /** Where to GET it: root-relative on the API's host (local disk) or absolute (S3). Use as-is, e.g. as faceURL. */
+  url: string;
+  /** The generated name (random, with the extension of the sniffed type). */
+  name: string;
+  contentType: string;
+  size: number;
+}
