@@ -14,6 +14,14 @@ export interface HttpClientOptions {
   onError?: (error: ApiError) => void;
 }
 
+/** A request or its answer that did not get through: timeout or network. */
+function transportError(error: unknown): ApiError {
+  const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+  return timedOut
+    ? new ApiError(SdkErrCode.TIMEOUT, 'request timed out')
+    : new ApiError(SdkErrCode.NETWORK, 'network error');
+}
+
 export function newOperationID(): string {
   return `${Date.now()}-${crypto.randomUUID()}`;
 }
@@ -38,18 +46,23 @@ export function createHttpClient(options: HttpClientOptions) {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw timedOut
-        ? new ApiError(SdkErrCode.TIMEOUT, 'request timed out')
-        : new ApiError(SdkErrCode.NETWORK, 'network error');
+      throw transportError(error);
     }
   }
 
   async function post<T>(path: string, body?: unknown): Promise<T> {
     const response = await send(path, body);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      // The body never came whole (connection dropped, page unloading, time up): a network failure
+      // like one before the answer, not a bad answer (a caller may forget a session on that).
+      throw transportError(error);
+    }
     let envelope: Envelope<T>;
     try {
-      envelope = (await response.json()) as Envelope<T>;
+      envelope = JSON.parse(text) as Envelope<T>;
     } catch {
       throw fail(
         new ApiError(SdkErrCode.BAD_RESPONSE, `bad response (HTTP ${response.status})`, response.status),

@@ -71,4 +71,21 @@ describe('http client', () => {
       SdkErrCode.BAD_RESPONSE,
     );
   });
+
+  it('reports an answer whose body broke off (page unloading, connection lost) as a network failure', async () => {
+    const broken = createHttpClient({
+      baseUrl: () => '',
+      fetch: async () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"errCode":0,'));
+              controller.error(new TypeError('network error'));
+            },
+          }),
+          { status: 200 },
+        ),
+    });
+    expect(((await broken.post('/x').catch((e: unknown) => e)) as ApiError).errCode).toBe(SdkErrCode.NETWORK);
+  });
 });
