@@ -19,6 +19,7 @@ function fakeConn(userID: string, tokenID: string, lastFrameAt: number) {
     pings: 0,
     dropped: false,
     push: (frame: unknown) => void conn.frames.push(frame),
+    pushText: (text: string) => void conn.frames.push(JSON.parse(text)),
     close: (code: number) => void conn.closes.push(code),
     ping: () => {
       if (!conn.alive) return !(conn.dropped = true);

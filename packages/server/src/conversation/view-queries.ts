@@ -24,32 +24,17 @@ export async function touchViews(
   const sorted = [...targets].sort((a, b) => (a.ownerUserID < b.ownerUserID ? -1 : 1));
   for (const target of sorted) {
     const own = target.ownerUserID === senderID;
-    await trx
-      .insertInto('userConversations')
-      .values({
-        ownerUserId: target.ownerUserID,
-        conversationId: conversationID,
-        conversationType: target.conversationType,
-        userId: target.userID,
-        groupId: target.groupID,
-        hasReadSeq: own ? seq : 0,
-      })
-      .onConflict((oc) =>
-        oc.columns(['ownerUserId', 'conversationId']).doUpdateSet((eb) => ({
-          isDeleted: 0,
-          ...(own
-            ? {
-                hasReadSeq: eb
-                  .case()
-                  .when('userConversations.hasReadSeq', '<', seq)
-                  .then(seq)
-                  .else(eb.ref('userConversations.hasReadSeq'))
-                  .end(),
-              }
-            : {}),
-        })),
-      )
-      .execute();
+    // Plain SQL (same on both databases): this runs for every member of every stored message.
+    await sql`
+      INSERT INTO user_conversations (owner_user_id, conversation_id, conversation_type, user_id, group_id, has_read_seq)
+      VALUES (${target.ownerUserID}, ${conversationID}, ${target.conversationType}, ${target.userID},
+        ${target.groupID}, ${own ? seq : 0})
+      ON CONFLICT (owner_user_id, conversation_id) DO UPDATE SET is_deleted = 0${
+        own
+          ? sql`, has_read_seq = CASE WHEN user_conversations.has_read_seq < ${seq}
+              THEN ${seq} ELSE user_conversations.has_read_seq END`
+          : sql``
+      }`.execute(trx);
   }
 }
 

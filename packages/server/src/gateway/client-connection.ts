@@ -63,13 +63,18 @@ export class ClientConnection {
 
   /** A push frame; a socket too slow to take its pushes is dropped (it resyncs by seq on reconnect). */
   push(frame: WsPushFrame): void {
+    this.pushText(JSON.stringify(frame));
+  }
+
+  /** A push already serialised (one serialisation for all the sockets of a fan-out). */
+  pushText(text: string): void {
     if (!this.isOpen) return;
     if (this.#ws.bufferedAmount > this.#options.maxBufferedBytes) {
       this.#log.warn({ connID: this.connID }, 'gateway: socket too slow, dropped');
       this.#ws.terminate();
       return;
     }
-    this.#ws.send(JSON.stringify(frame));
+    this.#ws.send(text);
   }
 
   close(code: number, reason: string): void {

@@ -29,9 +29,15 @@ export class ConnectionRegistry {
 
   /** Every socket of every user of the event, except the one that caused it. */
   deliver(event: PushEvent): void {
-    const frame = { reqIdentifier: event.reqIdentifier, data: event.data };
+    let text: string | undefined;
     for (const userID of event.userIDs) {
-      for (const conn of this.of(userID)) if (conn.connID !== event.exceptConnID) conn.push(frame);
+      const conns = this.#byUser.get(userID);
+      if (!conns) continue;
+      for (const conn of conns) {
+        if (conn.connID === event.exceptConnID) continue;
+        text ??= JSON.stringify({ reqIdentifier: event.reqIdentifier, data: event.data });
+        conn.pushText(text);
+      }
     }
   }
 

@@ -1,19 +1,18 @@
+import { sql } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import type { MessageRow } from './message-row.ts';
 
 /** Reads of stored messages. Every range read is on the primary key (conversation_id, seq). */
 
-export function findByClientMsgID(
+export async function findByClientMsgID(
   db: Database,
   sendID: string,
   clientMsgID: string,
 ): Promise<MessageRow | undefined> {
-  return db
-    .selectFrom('messages')
-    .selectAll()
-    .where('sendId', '=', sendID)
-    .where('clientMsgId', '=', clientMsgID)
-    .executeTakeFirst();
+  // Plain SQL: every send asks this first (idempotence), so the builder's compile cost is skipped.
+  const { rows } = await sql<MessageRow>`
+    SELECT * FROM messages WHERE send_id = ${sendID} AND client_msg_id = ${clientMsgID}`.execute(db);
+  return rows[0];
 }
 
 export function findBySeq(

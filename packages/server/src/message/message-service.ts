@@ -7,6 +7,7 @@ import { getView, visibleViews } from '../conversation/view-queries.ts';
 import { viewTarget } from '../conversation/view-target.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
+import { cachedUser } from '../user/user-cache.ts';
 import { findUserByID } from '../user/user-queries.ts';
 import { messagesBelow, messagesInRange, seqOfClientMsgID } from './message-queries.ts';
 import { onlineOnlyItem, toMessageItem } from './message-row.ts';
@@ -62,7 +63,7 @@ export class MessageService {
   async send(caller: Caller, data: unknown): Promise<MessageItem> {
     const req = parseSendRequest(data);
     const target = await checkSendPolicy(this.#db, { sendID: caller.userID, ...req });
-    const sender = await findUserByID(this.#db, caller.userID);
+    const sender = await cachedUser(this.#db, caller.userID);
     const draft: MessageDraft = {
       conversationId: target.conversationID,
       clientMsgId: req.clientMsgID,
@@ -101,7 +102,7 @@ export class MessageService {
       recvID,
       groupID: '',
     });
-    const sender = await findUserByID(this.#db, caller.userID);
+    const sender = await cachedUser(this.#db, caller.userID);
     const now = Date.now();
     const item = onlineOnlyItem(
       {

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Bus } from '../bus/bus.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
+import { forgetUser } from './user-cache.ts';
 import { findUserByID, findUsersByIDs, searchUsers, toPublicUserInfo, toUserInfo } from './user-queries.ts';
 
 /** Profiles (spec §3 user info, §7 /user/*). */
@@ -29,6 +30,7 @@ export class UserService {
     const set = { ...rest, ...(faceURL !== undefined ? { faceUrl: faceURL } : {}) };
     if (Object.keys(set).length > 0)
       await this.#db.updateTable('users').set(set).where('userId', '=', userID).execute();
+    forgetUser(this.#db, userID);
     const row = await findUserByID(this.#db, userID);
     if (!row) throw new AppError(ErrCode.NOT_FOUND);
     const info = toUserInfo(row);
