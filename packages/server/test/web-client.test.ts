@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../src/testing.ts';
 import type { TestServer } from '../src/testing.ts';
@@ -13,6 +14,8 @@ describe('web client', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Messenger</title>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'big-abc123.js'), 'console.log(2)'.repeat(200));
+    writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync('console.log(2)'.repeat(200)));
     server = await startTestServer({ webDist: dist });
   });
   afterAll(() => server.close());
@@ -32,6 +35,15 @@ describe('web client', () => {
     const response = await fetch(`${server.url}/assets/app-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the precompressed copy of an asset to a browser that takes brotli', async () => {
+    const response = await fetch(`${server.url}/assets/big-abc123.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toBe('console.log(2)'.repeat(200));
   });
 
   it('answers a missing asset and an unknown API path with a 404 envelope, not the page', async () => {
