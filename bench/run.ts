@@ -4,6 +4,7 @@
  */
 const benches: Record<string, () => Promise<{ main: (args: string[]) => Promise<void> }>> = {
   messaging: () => import('./messaging/messaging-bench.ts'),
+  'first-screen': () => import('./first-screen/first-screen-bench.ts'),
 };
 
 const [name = 'messaging', ...args] = process.argv.slice(2);
