@@ -11,7 +11,7 @@ export interface BenchUser {
 /**
  * Creates the bench's users straight in the server's database (registering 10k users through
  * /chat/account/register would time scrypt, not messaging) and signs their tokens with the secret the
- * server will be started with.
+ * server will be started with. Ring neighbours are made friends, as the send policy requires.
  */
 export async function seedUsers(dataDir: string, secret: string, count: number): Promise<BenchUser[]> {
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_URL: '' });
@@ -40,6 +40,17 @@ export async function seedUsers(dataDir: string, secret: string, count: number):
       });
     }
     await db.insertInto('users').values(rows).execute();
+  }
+  // Each user sends to the next one in the ring, and one-to-one messages go between friends only.
+  const id = (i: number) => `b${String(i % count).padStart(6, '0')}`;
+  for (let start = 0; start < count; start += 250) {
+    const friends = [];
+    for (let i = start; i < Math.min(count, start + 250); i += 1) {
+      if (count < 2 || (count === 2 && i === 1)) continue;
+      friends.push({ ownerUserId: id(i), friendUserId: id(i + 1), createTime: now });
+      friends.push({ ownerUserId: id(i + 1), friendUserId: id(i), createTime: now });
+    }
+    if (friends.length > 0) await db.insertInto('friends').values(friends).execute();
   }
   for (let i = 0; i < count; i += 1) {
     const userID = `b${String(i).padStart(6, '0')}`;

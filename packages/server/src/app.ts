@@ -16,6 +16,9 @@ import { TokenService } from './auth/token-service.ts';
 import { InProcessBus } from './bus/bus.ts';
 import type { Bus } from './bus/bus.ts';
 import type { Config } from './config/config.ts';
+import { createFileService, registerFileRoutes } from './file/file-routes.ts';
+import { createContacts } from './friend/contacts.ts';
+import { friendRoutes } from './friend/friend-routes.ts';
 import { registerGateway } from './gateway/gateway.ts';
 import { tokenHook } from './http/auth-hook.ts';
 import { installErrorHandling } from './http/envelope.ts';
@@ -90,6 +93,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   const users = new UserService(db, bus);
   const messaging = createMessaging(ctx);
+  const contacts = createContacts(ctx, messaging);
 
   await app.register(
     async (chat) => {
@@ -107,9 +111,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       api.addHook('onRequest', tokenHook(tokens, 'im'));
       imUserRoutes(api, users);
       messagingRoutes(api, messaging);
+      friendRoutes(api, contacts);
     },
     { prefix: '/api' },
   );
+  await registerFileRoutes(app, createFileService(config), tokenHook(tokens, 'im'));
   await registerGateway(app, ctx, messaging);
   await serveWebClient(app, config.WEB_DIST ?? defaultWebDist);
   return app;

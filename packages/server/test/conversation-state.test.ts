@@ -12,11 +12,16 @@ import { createMessaging } from '../src/message/messaging.ts';
 import { startTestServer } from '../src/testing.ts';
 import type { TestServer } from '../src/testing.ts';
 import { GatewayClient } from './support/gateway.ts';
+import { makeFriends } from './support/friends.ts';
 import { databases, post, registerUser, SUPER_CODE } from './support/http.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
-/** Each user's view of a conversation: unread, read, clear, delete, settings and the list order. */
+/**
+ * Each user's view of a conversation: unread, read, clear, delete, settings and the list order. The
+ * pairs are friends (checkSendPolicy): seq 1 of their conversation is the friend-added notice (1204,
+ * sent by the accepter, never unread), so their first message is seq 2.
+ */
 describe.each(databases)('conversations on %s', (database) => {
   let server: TestServer;
   const open: GatewayClient[] = [];
@@ -47,6 +52,7 @@ describe.each(databases)('conversations on %s', (database) => {
   const pair = async () => {
     const alice = await registerUser(server, { nickname: 'Alice' });
     const bob = await registerUser(server, { nickname: 'Bob' });
+    await makeFriends(server, alice, bob);
     const [a, b] = await Promise.all([connect(alice), connect(bob)]);
     return { alice, bob, a, b, id: singleConversationID(alice.userID, bob.userID) };
   };
@@ -61,18 +67,18 @@ describe.each(databases)('conversations on %s', (database) => {
     await send(b, alice, 3);
     expect(await item(alice, id)).toMatchObject({
       unreadCount: 3,
-      maxSeq: 3,
+      maxSeq: 4,
       hasReadSeq: 0,
       showName: 'Bob',
       userID: bob.userID,
       conversationType: SessionType.Single,
     });
-    expect(await item(bob, id)).toMatchObject({ unreadCount: 0, hasReadSeq: 3, showName: 'Alice' });
+    expect(await item(bob, id)).toMatchObject({ unreadCount: 0, hasReadSeq: 4, showName: 'Alice' });
     expect(await total(alice)).toBe(3);
 
     // An own send means the sender has seen everything up to it.
     await send(a, bob, 1);
-    expect(await item(alice, id)).toMatchObject({ unreadCount: 0, hasReadSeq: 4 });
+    expect(await item(alice, id)).toMatchObject({ unreadCount: 0, hasReadSeq: 5 });
     await send(b, alice, 2);
     const { messages } = createMessaging(server.app.messenger);
     const notice = { conversationID: id, sessionType: SessionType.Single, sendID: bob.userID, detail: {} };
@@ -86,7 +92,7 @@ describe.each(databases)('conversations on %s', (database) => {
       contentType: ContentType.OfficialNotice,
       userIDs: [alice.userID],
     });
-    expect(await item(alice, id)).toMatchObject({ unreadCount: 3, maxSeq: 8 });
+    expect(await item(alice, id)).toMatchObject({ unreadCount: 3, maxSeq: 9 });
 
     // Receive option 2 keeps the count on the item but out of the total.
     await api(alice, ImPath.setConversation, { conversationID: id, recvMsgOpt: 2 });
@@ -97,9 +103,9 @@ describe.each(databases)('conversations on %s', (database) => {
     const other = await connect(alice);
     const before = a.pushesOf(WsPush.ConversationChanged).length;
     await a.call(WsReq.MarkAsRead, { conversationID: id });
-    expect(await item(alice, id)).toMatchObject({ unreadCount: 0, hasReadSeq: 8 });
+    expect(await item(alice, id)).toMatchObject({ unreadCount: 0, hasReadSeq: 9 });
     const [changed] = await other.waitForPushes<ConversationItem[]>(WsPush.ConversationChanged);
-    expect(changed[0]).toMatchObject({ conversationID: id, unreadCount: 0, hasReadSeq: 8 });
+    expect(changed[0]).toMatchObject({ conversationID: id, unreadCount: 0, hasReadSeq: 9 });
     // The socket that asked has the answer, not a push.
     expect(a.pushesOf(WsPush.ConversationChanged)).toHaveLength(before);
     expect(await total(alice)).toBe(0);
@@ -109,14 +115,15 @@ describe.each(databases)('conversations on %s', (database) => {
     const { alice, bob, a, b, id } = await pair();
     await send(b, alice, 4);
     const cleared = await api<ConversationItem>(alice, ImPath.clearConversation, { conversationID: id });
-    expect(cleared).toMatchObject({ minSeq: 4, hasReadSeq: 4, unreadCount: 0, latestMsg: null, maxSeq: 4 });
+    expect(cleared).toMatchObject({ minSeq: 5, hasReadSeq: 5, unreadCount: 0, latestMsg: null, maxSeq: 5 });
     const pulled = await a.call<{ msgs: Record<string, MessageItem[]> }>(WsReq.PullMsgs, {
       ranges: [{ conversationID: id, begin: 1, end: 10 }],
     });
     expect(pulled.msgs[id] ?? []).toEqual([]);
     expect((await api<HistoryResp>(alice, ImPath.getHistory, { conversationID: id })).messages).toEqual([]);
-    expect((await api<HistoryResp>(bob, ImPath.getHistory, { conversationID: id })).messages).toHaveLength(4);
-    expect((await a.call<MaxSeqsResp>(WsReq.GetMaxSeqs, {})).minSeqs[id]).toBe(4);
+    // The peer keeps the notice and the four messages.
+    expect((await api<HistoryResp>(bob, ImPath.getHistory, { conversationID: id })).messages).toHaveLength(5);
+    expect((await a.call<MaxSeqsResp>(WsReq.GetMaxSeqs, {})).minSeqs[id]).toBe(5);
 
     const [next] = await send(b, alice, 1);
     expect(await item(alice, id)).toMatchObject({ unreadCount: 1, latestMsg: next });
@@ -136,23 +143,23 @@ describe.each(databases)('conversations on %s', (database) => {
     expect((await list(alice)).conversations.map((c) => c.conversationID)).not.toContain(id);
     expect((await a.call<MaxSeqsResp>(WsReq.GetMaxSeqs, {})).maxSeqs[id]).toBeUndefined();
     expect(await total(alice)).toBe(0);
-    expect(await item(bob, id)).toMatchObject({ maxSeq: 3 });
-    expect((await api<HistoryResp>(bob, ImPath.getHistory, { conversationID: id })).messages).toHaveLength(3);
+    expect(await item(bob, id)).toMatchObject({ maxSeq: 4 });
+    expect((await api<HistoryResp>(bob, ImPath.getHistory, { conversationID: id })).messages).toHaveLength(4);
 
     const [back] = await send(b, alice, 1);
     const revived = await item(alice, id);
     expect(revived).toMatchObject({
       unreadCount: 1,
-      minSeq: 3,
-      maxSeq: 4,
+      minSeq: 4,
+      maxSeq: 5,
       latestMsg: back,
       isPinned: false,
       draftText: '',
     });
     const pulled = await a.call<{ msgs: Record<string, MessageItem[]> }>(WsReq.PullMsgs, {
-      ranges: [{ conversationID: id, begin: 1, end: 4 }],
+      ranges: [{ conversationID: id, begin: 1, end: 5 }],
     });
-    expect(pulled.msgs[id].map((m) => m.seq)).toEqual([4]);
+    expect(pulled.msgs[id].map((m) => m.seq)).toEqual([5]);
     // Deleting what does not exist is fine (the device may hold a conversation the server never had).
     await api(alice, ImPath.deleteConversation, { conversationID: 'si_nobody_none' });
   });
@@ -189,6 +196,7 @@ describe.each(databases)('conversations on %s', (database) => {
     const peers = await Promise.all(
       ['P1', 'P2', 'P3', 'P4'].map((nickname) => registerUser(server, { nickname })),
     );
+    for (const peer of peers) await makeFriends(server, me, peer);
     const mine = await connect(me);
     // Times are in milliseconds: let the clock move on between steps so that the order is defined.
     const tick = () => new Promise((resolve) => setTimeout(resolve, 3));

@@ -16,11 +16,15 @@ import { startTestServer } from '../src/testing.ts';
 import type { TestServer } from '../src/testing.ts';
 import { viewTarget } from '../src/conversation/view-target.ts';
 import { GatewayClient } from './support/gateway.ts';
+import { makeFriends } from './support/friends.ts';
 import { databases, post, registerUser, SUPER_CODE } from './support/http.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
-/** History pages, pulls, revoke and server notifications. */
+/**
+ * History pages, pulls, revoke and server notifications. The pairs are friends (checkSendPolicy); seq 1
+ * of their conversation is the friend-added notice (1204), so their first message is seq 2.
+ */
 describe.each(databases)('history and revoke on %s', (database) => {
   let server: TestServer;
   const open: GatewayClient[] = [];
@@ -45,6 +49,7 @@ describe.each(databases)('history and revoke on %s', (database) => {
   const pair = async () => {
     const alice = await registerUser(server, { nickname: 'Alice' });
     const bob = await registerUser(server, { nickname: 'Bob' });
+    await makeFriends(server, alice, bob);
     const [a, b] = await Promise.all([connect(alice), connect(bob)]);
     return { alice, bob, a, b, id: singleConversationID(alice.userID, bob.userID) };
   };
@@ -57,26 +62,27 @@ describe.each(databases)('history and revoke on %s', (database) => {
     const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
     const newest = await history(bob, { conversationID: id, count: 20 });
-    expect(seqs(newest)).toEqual(range(26, 45));
+    expect(seqs(newest)).toEqual(range(27, 46));
     expect(newest.isEnd).toBe(false);
     const byMessage = await history(bob, {
       conversationID: id,
       count: 20,
       startClientMsgID: sent[25].clientMsgID,
     });
-    expect(seqs(byMessage)).toEqual(range(6, 25));
+    expect(seqs(byMessage)).toEqual(range(7, 26));
     expect(byMessage.isEnd).toBe(false);
-    const last = await history(bob, { conversationID: id, count: 20, lastMinSeq: 6 });
-    expect(seqs(last)).toEqual(range(1, 5));
+    const last = await history(bob, { conversationID: id, count: 20, lastMinSeq: 7 });
+    expect(seqs(last)).toEqual(range(1, 6));
+    expect(last.messages[0].contentType).toBe(ContentType.FriendAdded);
     expect(last.isEnd).toBe(true);
     // An unknown start message falls back to lastMinSeq (a local message the server never stored).
     const fallback = await history(alice, {
       conversationID: id,
       count: 5,
       startClientMsgID: 'nope-nope',
-      lastMinSeq: 11,
+      lastMinSeq: 12,
     });
-    expect(seqs(fallback)).toEqual(range(6, 10));
+    expect(seqs(fallback)).toEqual(range(7, 11));
     const exact = await history(alice, { conversationID: id, count: 5, lastMinSeq: 6 });
     expect(exact.isEnd).toBe(true);
     // Someone else's conversation answers nothing.
@@ -108,7 +114,7 @@ describe.each(databases)('history and revoke on %s', (database) => {
     );
     const notice = await a.call<MessageItem>(WsReq.Revoke, { conversationID: id, seq: original.seq });
     expect(notice).toMatchObject({
-      seq: 2,
+      seq: 3,
       contentType: ContentType.Revoke,
       sendID: alice.userID,
       recvID: bob.userID,
@@ -117,7 +123,7 @@ describe.each(databases)('history and revoke on %s', (database) => {
     expect(detail).toMatchObject({
       conversationID: id,
       clientMsgID: original.clientMsgID,
-      seq: 1,
+      seq: 2,
       revokerID: alice.userID,
       revokerNickname: 'Alice',
       sourceMessageSendID: alice.userID,
@@ -127,11 +133,11 @@ describe.each(databases)('history and revoke on %s', (database) => {
     expect(pushed[1]).toEqual(notice);
 
     const pulled = await b.call<{ msgs: Record<string, MessageItem[]> }>(WsReq.PullMsgs, {
-      ranges: [{ conversationID: id, begin: 1, end: 2 }],
+      ranges: [{ conversationID: id, begin: 2, end: 3 }],
     });
     const [inPlace, stored] = pulled.msgs[id];
     expect(inPlace).toMatchObject({
-      seq: 1,
+      seq: 2,
       clientMsgID: original.clientMsgID,
       contentType: ContentType.Revoke,
     });
@@ -143,8 +149,11 @@ describe.each(databases)('history and revoke on %s', (database) => {
     expect(unread.data!.total).toBe(0);
 
     // A retried revoke answers the same notice; notices and unknown seqs cannot be revoked.
-    expect(await a.call(WsReq.Revoke, { conversationID: id, seq: 1 })).toEqual(notice);
-    expect((await a.request(WsReq.Revoke, { conversationID: id, seq: 2 })).errCode).toBe(
+    expect(await a.call(WsReq.Revoke, { conversationID: id, seq: 2 })).toEqual(notice);
+    expect((await a.request(WsReq.Revoke, { conversationID: id, seq: 3 })).errCode).toBe(
+      ErrCode.NO_PERMISSION,
+    );
+    expect((await a.request(WsReq.Revoke, { conversationID: id, seq: 1 })).errCode).toBe(
       ErrCode.NO_PERMISSION,
     );
     expect((await a.request(WsReq.Revoke, { conversationID: id, seq: 9 })).errCode).toBe(ErrCode.NOT_FOUND);
@@ -167,7 +176,7 @@ describe.each(databases)('history and revoke on %s', (database) => {
     };
     const notice = await messages.storeNotification(input);
     expect(notice).toMatchObject({
-      seq: 2,
+      seq: 3,
       contentType: ContentType.FriendAdded,
       msgFrom: 200,
       senderNickname: 'Alice',

@@ -4,9 +4,14 @@ import type { HistoryResp, MaxSeqsResp, MessageItem } from '@im/protocol';
 import { startTestServer } from '../src/testing.ts';
 import type { TestServer } from '../src/testing.ts';
 import { GatewayClient, newClientMsgID, textSend } from './support/gateway.ts';
+import { makeFriends } from './support/friends.ts';
 import { databases, post, registerUser, SUPER_CODE } from './support/http.ts';
 
-/** Sends over the gateway: atomic seqs, idempotent resends, validation, online-only and typing. */
+/**
+ * Sends over the gateway: atomic seqs, idempotent resends, validation, online-only and typing.
+ * One-to-one sends go between friends (checkSendPolicy); seq 1 of a friends' conversation is the
+ * friend-added notice (1204) of their friendship, so their first message is seq 2.
+ */
 describe.each(databases)('sending messages on %s', (database) => {
   let server: TestServer;
   const open: GatewayClient[] = [];
@@ -29,6 +34,7 @@ describe.each(databases)('sending messages on %s', (database) => {
   it('gives seqs contiguous from 1 to 20 concurrent senders in one conversation', async () => {
     const alice = await registerUser(server, { nickname: 'Alice' });
     const bob = await registerUser(server, { nickname: 'Bob' });
+    await makeFriends(server, alice, bob);
     const senders = await Promise.all(
       Array.from({ length: 20 }, (_, i) => connect(i % 2 === 0 ? alice : bob)),
     );
@@ -45,25 +51,27 @@ describe.each(databases)('sending messages on %s', (database) => {
       )
     ).flat();
     const seqs = stored.map((m) => m.seq).sort((a, b) => a - b);
-    expect(seqs).toEqual(Array.from({ length: 20 * perSender }, (_, i) => i + 1));
+    expect(seqs).toEqual(Array.from({ length: 20 * perSender }, (_, i) => i + 2));
     const conversationID = singleConversationID(alice.userID, bob.userID);
     expect(new Set(stored.map((m) => m.conversationID))).toEqual(new Set([conversationID]));
     const maxSeqs = await senders[0].call<MaxSeqsResp>(WsReq.GetMaxSeqs, {});
-    expect(maxSeqs.maxSeqs[conversationID]).toBe(100);
+    expect(maxSeqs.maxSeqs[conversationID]).toBe(101);
     const page = await history(alice, conversationID);
-    expect(page.data!.messages.map((m) => m.seq)).toEqual(seqs);
+    expect(page.data!.messages.map((m) => m.seq)).toEqual([1, ...seqs]);
+    expect(page.data!.messages[0].contentType).toBe(ContentType.FriendAdded);
   });
 
   it('answers a resend with the stored message and stores it once, also when two resends race', async () => {
     const alice = await registerUser(server);
     const bob = await registerUser(server);
+    await makeFriends(server, alice, bob);
     const [a1, a2, b] = await Promise.all([connect(alice), connect(alice), connect(bob)]);
     const clientMsgID = newClientMsgID();
     const first = await a1.sendText(bob.userID, 'once', clientMsgID);
     const again = await a1.sendText(bob.userID, 'once', clientMsgID);
     expect(again).toEqual(first);
     expect(first).toMatchObject({
-      seq: 1,
+      seq: 2,
       sendID: alice.userID,
       recvID: bob.userID,
       senderNickname: 'Tester',
@@ -75,21 +83,23 @@ describe.each(databases)('sending messages on %s', (database) => {
       a2.sendText(bob.userID, 'race', racing),
     ]);
     expect(y).toEqual(x);
-    expect(x.seq).toBe(2);
+    expect(x.seq).toBe(3);
     const conversationID = first.conversationID;
     expect((await history(bob, conversationID)).data!.messages.map((m) => m.textElem?.content)).toEqual([
+      undefined, // the friend-added notice
       'once',
       'race',
     ]);
     // Each stored message reached the peer once and the sender's other socket once.
     const texts = (await b.waitForPushes<MessageItem>(WsPush.NewMessage, 2)).map((m) => m.seq);
-    expect(texts).toEqual([1, 2]);
-    expect((await b.call<MaxSeqsResp>(WsReq.GetMaxSeqs, {})).maxSeqs[conversationID]).toBe(2);
+    expect(texts).toEqual([2, 3]);
+    expect((await b.call<MaxSeqsResp>(WsReq.GetMaxSeqs, {})).maxSeqs[conversationID]).toBe(3);
   });
 
   it('pushes to every socket of the recipient and to the sender’s other sockets, not the sending one', async () => {
     const alice = await registerUser(server);
     const bob = await registerUser(server);
+    await makeFriends(server, alice, bob);
     const [a1, a2, b1, b2] = await Promise.all([connect(alice), connect(alice), connect(bob), connect(bob)]);
     const stored = await a1.sendText(bob.userID, 'hello');
     for (const socket of [a2, b1, b2])
@@ -123,6 +133,7 @@ describe.each(databases)('sending messages on %s', (database) => {
   it('pushes online-only sends and typing to the peer only, never stored (seq 0)', async () => {
     const alice = await registerUser(server, { nickname: 'Alice' });
     const bob = await registerUser(server);
+    await makeFriends(server, alice, bob);
     const [a, b] = await Promise.all([connect(alice), connect(bob)]);
     const signal = await a.call<MessageItem>(WsReq.SendMsg, {
       ...textSend(bob.userID, ''),
@@ -144,7 +155,10 @@ describe.each(databases)('sending messages on %s', (database) => {
       senderNickname: 'Alice',
     });
     expect(b.pushesOf(WsPush.NewMessage)).toEqual([]);
-    expect((await b.call<MaxSeqsResp>(WsReq.GetMaxSeqs, {})).maxSeqs).toEqual({});
+    // Only the friend-added notice is stored.
+    expect((await b.call<MaxSeqsResp>(WsReq.GetMaxSeqs, {})).maxSeqs).toEqual({
+      [singleConversationID(alice.userID, bob.userID)]: 1,
+    });
     expect((await a.request(WsReq.Typing, { recvID: '0000000000', msgTips: 'x' })).errCode).toBe(
       ErrCode.NOT_FOUND,
     );

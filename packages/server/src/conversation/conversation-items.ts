@@ -19,7 +19,7 @@ export async function toConversationItems(
   const ids = rows.map((r) => r.conversationId);
   const withLatest = rows.filter((r) => r.maxSeq > r.minSeq);
   const [display, unread, latest] = await Promise.all([
-    displayOf(db, rows),
+    displayOf(db, ownerUserID, rows),
     unreadCounts(db, ownerUserID, ids),
     messagesAt(
       db,

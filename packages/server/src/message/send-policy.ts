@@ -1,6 +1,7 @@
 import { ErrCode, groupConversationID, SessionType, singleConversationID } from '@im/protocol';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
+import { relationBetween } from '../friend/relation-queries.ts';
 import { findUserByID } from '../user/user-queries.ts';
 
 /** Who sends to what: the fields of a send that decide whether it may go. */
@@ -19,23 +20,34 @@ export interface SendTarget {
 }
 
 /**
- * THE rule of who may message whom; every user send (stored or online-only, typing included) passes
- * here, so later rules are added in this one place: the contacts issue adds "friends only" and the
- * blacklist, the groups issue adds membership, mutes and group status.
+ * THE rule of who may message whom; every user send (stored or online-only, typing and call signals
+ * included) passes here, so later rules are added in this one place: the groups issue adds
+ * membership, mutes and group status.
  *
- * Now: a one-to-one message may go to any existing user (an unknown recvID answers 1004). A message
- * to oneself is allowed and lands in the note-to-self conversation `si_<me>_<me>`: stored, synced to
- * the user's other devices, never unread. Group sends answer 1004 until groups exist.
+ * One-to-one, to an existing user (else 1004), in this order:
+ * - the recipient has the sender in their blacklist: 1302 (blocked by the peer);
+ * - the sender has the recipient in their own blacklist: 1306 (unblock first; the composer says so);
+ * - they are not friends: 1301. A blacklist entry keeps the friendship but still refuses, as above.
+ * A message to oneself is always allowed and lands in the note-to-self conversation `si_<me>_<me>`:
+ * stored, synced to the user's other devices, never unread. Group sends answer 1004 until groups exist.
  */
 export async function checkSendPolicy(db: Database, attempt: SendAttempt): Promise<SendTarget> {
   if (attempt.sessionType === SessionType.Single) {
     if (!attempt.recvID)
       throw new AppError(ErrCode.ARGS, { detail: 'recvID: required for a one-to-one send' });
-    if (attempt.recvID !== attempt.sendID && !(await findUserByID(db, attempt.recvID)))
-      throw new AppError(ErrCode.NOT_FOUND, { detail: `user ${attempt.recvID} not found` });
+    const self = attempt.recvID === attempt.sendID;
+    if (!self) {
+      if (!(await findUserByID(db, attempt.recvID)))
+        throw new AppError(ErrCode.NOT_FOUND, { detail: `user ${attempt.recvID} not found` });
+      const relation = await relationBetween(db, attempt.sendID, attempt.recvID);
+      if (relation.blockedByPeer) throw new AppError(ErrCode.BLOCKED_BY_PEER);
+      if (relation.blocksPeer) throw new AppError(ErrCode.IN_OWN_BLACKLIST);
+      if (!relation.isFriend)
+        throw new AppError(ErrCode.NOT_FRIEND, { detail: `${attempt.recvID} is not your friend` });
+    }
     return {
       conversationID: singleConversationID(attempt.sendID, attempt.recvID),
-      recipientIDs: attempt.recvID === attempt.sendID ? [] : [attempt.recvID],
+      recipientIDs: self ? [] : [attempt.recvID],
     };
   }
   if (attempt.sessionType === SessionType.Group) {

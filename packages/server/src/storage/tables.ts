@@ -1,5 +1,6 @@
+import type { ContactTables } from './contacts-schema.ts';
 import type { MessagingTables } from './messaging-schema.ts';
 import type { AccountTables } from './schema.ts';
 
 /** Every table of the database; each area adds its tables here. */
-export type Tables = AccountTables & MessagingTables;
+export type Tables = AccountTables & MessagingTables & ContactTables;

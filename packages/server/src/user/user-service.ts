@@ -8,6 +8,7 @@ import type {
 } from '@im/protocol';
 import type { z } from 'zod';
 import type { Bus } from '../bus/bus.ts';
+import { remarksOf } from '../friend/friend-queries.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
 import { forgetUser } from './user-cache.ts';
@@ -42,8 +43,17 @@ export class UserService {
     return info;
   }
 
+  /** Full info; `remark` is the viewer's remark for those who are the viewer's friends. */
   async findFull(userIDs: string[], viewerID: string): Promise<UserInfo[]> {
-    return (await findUsersByIDs(this.#db, userIDs)).map((row) => toUserInfo(row, viewerID));
+    const [rows, remarks] = await Promise.all([
+      findUsersByIDs(this.#db, userIDs),
+      remarksOf(this.#db, viewerID, userIDs),
+    ]);
+    return rows.map((row) => {
+      const info = toUserInfo(row, viewerID);
+      const remark = remarks.get(row.userId);
+      return remark ? { ...info, remark } : info;
+    });
   }
 
   async findPublic(userIDs: string[]): Promise<PublicUserInfo[]> {

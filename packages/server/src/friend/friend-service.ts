@@ -1,0 +1,72 @@
+import { ErrCode, singleConversationID, WsPush } from '@im/protocol';
+import type {
+  FriendInfo,
+  FriendListResp,
+  friendListSchema,
+  IsFriendResp,
+  setFriendRemarkSchema,
+} from '@im/protocol';
+import type { z } from 'zod';
+import type { ConversationService } from '../conversation/conversation-service.ts';
+import { AppError } from '../http/app-error.ts';
+import { pushTo } from '../message/push.ts';
+import type { ContactDeps } from './application-service.ts';
+import { pushNotice } from './contact-notices.ts';
+import { deleteFriendship, friendInfo, friendPage, friendsAmong, setRemark } from './friend-queries.ts';
+import { relationBetween } from './relation-queries.ts';
+
+/**
+ * Friends (spec §3 friendList, §9 pages): the list, remarks, deletion. Friendship is mutual; deleting
+ * ends it on both sides. A remark is the owner's alone; it names the friend in the owner's
+ * conversation list too, so a change pushes that conversation again.
+ */
+export class FriendService {
+  readonly #deps: ContactDeps;
+  readonly #conversations: ConversationService;
+
+  constructor(deps: ContactDeps, conversations: ConversationService) {
+    this.#deps = deps;
+    this.#conversations = conversations;
+  }
+
+  list(userID: string, req: z.output<typeof friendListSchema>): Promise<FriendListResp> {
+    return friendPage(this.#deps.db, userID, req.offset, req.count);
+  }
+
+  designated(userID: string, friendUserIDs: string[]): Promise<FriendInfo[]> {
+    return friendsAmong(this.#deps.db, userID, friendUserIDs);
+  }
+
+  async isFriend(userID: string, peerID: string): Promise<IsFriendResp> {
+    const relation = await relationBetween(this.#deps.db, userID, peerID);
+    return { isFriend: relation.isFriend, isBlack: relation.blocksPeer };
+  }
+
+  async setRemark(userID: string, req: z.output<typeof setFriendRemarkSchema>): Promise<FriendInfo> {
+    const { db, bus } = this.#deps;
+    if (!(await setRemark(db, userID, req.friendUserID, req.remark))) throw new AppError(ErrCode.NOT_FRIEND);
+    const info = await friendInfo(db, userID, req.friendUserID);
+    if (!info) throw new AppError(ErrCode.NOT_FRIEND);
+    pushNotice(bus, [userID], 'friendInfoChanged', info);
+    await this.#pushConversation(userID, req.friendUserID);
+    return info;
+  }
+
+  /** Ends the friendship on both sides; each side hears of it with its own former FriendInfo. */
+  async delete(userID: string, friendUserID: string): Promise<void> {
+    const { db, bus } = this.#deps;
+    const mine = await friendInfo(db, userID, friendUserID);
+    if (!mine) throw new AppError(ErrCode.NOT_FRIEND);
+    const theirs = await friendInfo(db, friendUserID, userID);
+    await db.transaction().execute((trx) => deleteFriendship(trx, userID, friendUserID));
+    pushNotice(bus, [userID], 'friendDeleted', mine);
+    if (theirs) pushNotice(bus, [friendUserID], 'friendDeleted', theirs);
+    if (mine.remark) await this.#pushConversation(userID, friendUserID);
+  }
+
+  /** The owner's conversation with the friend, when it is shown, named anew. */
+  async #pushConversation(ownerID: string, peerID: string): Promise<void> {
+    const items = await this.#conversations.getMany(ownerID, [singleConversationID(ownerID, peerID)]);
+    if (items.length > 0) pushTo(this.#deps.bus, [ownerID], WsPush.ConversationChanged, items);
+  }
+}
