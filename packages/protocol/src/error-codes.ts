@@ -1,7 +1,8 @@
 /**
  * Every error code the server answers in the envelope, defined once.
  * 2000x are the account catalogue of the product specification (§8);
- * 1xxx are the general and token codes of DESIGN §5; 13xx are the contacts rules (friends, blacklist).
+ * 1xxx are the general and token codes of DESIGN §5; 13xx are the contacts rules (friends, blacklist);
+ * 14xx the group rules. A group the caller is not in answers 1004 exactly as a group that does not exist.
  */
 export const ErrCode = {
   OK: 0,
@@ -21,6 +22,15 @@ export const ErrCode = {
   ALREADY_FRIEND: 1304,
   APPLICATION_NOT_FOUND: 1305,
   IN_OWN_BLACKLIST: 1306,
+  // groups (the first four drive the composer's placeholder in a group chat)
+  GROUP_MUTED: 1401,
+  GROUP_MEMBER_MUTED: 1402,
+  GROUP_DISMISSED: 1403,
+  GROUP_BANNED: 1404,
+  ALREADY_IN_GROUP: 1405,
+  NOT_GROUP_MEMBER: 1406,
+  GROUP_APPLICATION_NOT_FOUND: 1407,
+  GROUP_OWNER_CANNOT_QUIT: 1408,
   // tokens
   TOKEN_EXPIRED: 1501,
   TOKEN_INVALID: 1502,
@@ -65,6 +75,14 @@ export const errMessages: Record<number, string> = {
   [ErrCode.ALREADY_FRIEND]: 'already friends',
   [ErrCode.APPLICATION_NOT_FOUND]: 'friend application not found or already handled',
   [ErrCode.IN_OWN_BLACKLIST]: 'the user is in your blacklist',
+  [ErrCode.GROUP_MUTED]: 'all members are muted',
+  [ErrCode.GROUP_MEMBER_MUTED]: 'you have been muted',
+  [ErrCode.GROUP_DISMISSED]: 'the group has been disbanded',
+  [ErrCode.GROUP_BANNED]: 'the group has been banned',
+  [ErrCode.ALREADY_IN_GROUP]: 'already a member of the group',
+  [ErrCode.NOT_GROUP_MEMBER]: 'the user is not a member of the group',
+  [ErrCode.GROUP_APPLICATION_NOT_FOUND]: 'group application not found or already handled',
+  [ErrCode.GROUP_OWNER_CANNOT_QUIT]: 'the owner must transfer the group before quitting',
   [ErrCode.TOKEN_EXPIRED]: 'token expired',
   [ErrCode.TOKEN_INVALID]: 'token invalid',
   [ErrCode.TOKEN_MALFORMED]: 'token malformed',
@@ -95,6 +113,19 @@ const FORBIDDEN = new Set<number>([
   ErrCode.BLOCKED_BY_PEER,
   ErrCode.FRIEND_ADD_DENIED,
   ErrCode.IN_OWN_BLACKLIST,
+  ErrCode.GROUP_MUTED,
+  ErrCode.GROUP_MEMBER_MUTED,
+  ErrCode.GROUP_DISMISSED,
+  ErrCode.GROUP_BANNED,
+  ErrCode.GROUP_OWNER_CANNOT_QUIT,
+]);
+
+/** Codes of the "not found" class. */
+const MISSING = new Set<number>([
+  ErrCode.NOT_FOUND,
+  ErrCode.APPLICATION_NOT_FOUND,
+  ErrCode.NOT_GROUP_MEMBER,
+  ErrCode.GROUP_APPLICATION_NOT_FOUND,
 ]);
 
 /** HTTP status that states the class of an error code (DESIGN §5). */
@@ -102,7 +133,7 @@ export function httpStatusFor(errCode: number): number {
   if (errCode === ErrCode.OK) return 200;
   if (errCode >= 1501 && errCode <= 1507) return 401;
   if (FORBIDDEN.has(errCode)) return 403;
-  if (errCode === ErrCode.NOT_FOUND || errCode === ErrCode.APPLICATION_NOT_FOUND) return 404;
+  if (MISSING.has(errCode)) return 404;
   if (errCode === ErrCode.TOO_LARGE) return 413;
   if (errCode === ErrCode.TOO_FREQUENT || errCode === ErrCode.CODE_ATTEMPTS_EXCEEDED) return 429;
   if (errCode === ErrCode.SERVER) return 500;

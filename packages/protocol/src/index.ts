@@ -13,5 +13,7 @@ export * from './im-api.ts';
 export * from './revoke.ts';
 export * from './friend.ts';
 export * from './friend-api.ts';
+export * from './group.ts';
+export * from './group-api.ts';
 export * from './notice.ts';
 export * from './object-api.ts';

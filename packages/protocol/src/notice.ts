@@ -1,4 +1,5 @@
 import type { BlackInfo, FriendApplication, FriendInfo } from './friend.ts';
+import type { GroupApplication, GroupInfo, GroupMemberInfo } from './group.ts';
 import type { UserInfo } from './user.ts';
 
 /**
@@ -16,6 +17,14 @@ import type { UserInfo } from './user.ts';
  * | friendDeleted | `FriendInfo` as it was, of the receiving user | each of the two users |
  * | friendInfoChanged | `FriendInfo` (remark changed) | the owner |
  * | blackAdded / blackDeleted | `BlackInfo` | the owner only (the blocked user is not told) |
+ * | joinedGroupAdded | `GroupInfo` | the user who joined (created, invited, accepted, joined directly) |
+ * | joinedGroupDeleted | `GroupInfo` | the user who left (quit, kicked), and every member when it is dismissed |
+ * | groupInfoChanged | `GroupInfo` | every member (name, face, announcement, settings, owner, mute all, dismissed) |
+ * | groupMemberAdded | `GroupMemberInfo` | every member, the new one included |
+ * | groupMemberDeleted | `GroupMemberInfo` as it was | every member, the one who left included |
+ * | groupMemberInfoChanged | `GroupMemberInfo` | every member (role, mute, group nickname) |
+ * | groupApplicationAdded | `GroupApplication` (pending) | the applicant and the group's owner and admins |
+ * | groupApplicationAccepted / Rejected | `GroupApplication` (handled) | the applicant and the group's owner and admins |
  */
 export interface NoticeEvents {
   selfInfoUpdated: UserInfo;
@@ -27,6 +36,15 @@ export interface NoticeEvents {
   friendInfoChanged: FriendInfo;
   blackAdded: BlackInfo;
   blackDeleted: BlackInfo;
+  joinedGroupAdded: GroupInfo;
+  joinedGroupDeleted: GroupInfo;
+  groupInfoChanged: GroupInfo;
+  groupMemberAdded: GroupMemberInfo;
+  groupMemberDeleted: GroupMemberInfo;
+  groupMemberInfoChanged: GroupMemberInfo;
+  groupApplicationAdded: GroupApplication;
+  groupApplicationAccepted: GroupApplication;
+  groupApplicationRejected: GroupApplication;
 }
 
 export type NoticeEventName = keyof NoticeEvents;
@@ -48,6 +66,15 @@ export const NOTICE_EVENTS: readonly NoticeEventName[] = [
   'friendInfoChanged',
   'blackAdded',
   'blackDeleted',
+  'joinedGroupAdded',
+  'joinedGroupDeleted',
+  'groupInfoChanged',
+  'groupMemberAdded',
+  'groupMemberDeleted',
+  'groupMemberInfoChanged',
+  'groupApplicationAdded',
+  'groupApplicationAccepted',
+  'groupApplicationRejected',
 ];
 
 export function isNoticeEvent(value: unknown): value is NoticeEventName {
