@@ -10,6 +10,8 @@ export interface HttpClientOptions {
   token?: () => string | undefined;
   fetch?: FetchLike;
   timeoutMs?: number;
+  /** Timeout of an upload (a file on a phone's uplink takes longer than a call): default 60 s. */
+  uploadTimeoutMs?: number;
   /** Sees every failed envelope before the caller does (kicked, token expired). */
   onError?: (error: ApiError) => void;
 }
@@ -26,14 +28,27 @@ export function newOperationID(): string {
   return `${Date.now()}-${crypto.randomUUID()}`;
 }
 
-/** POST JSON with a new operationID, a 5000 ms timeout, and the envelope turned into data or an ApiError. */
+/** What an upload's body may be: the file's bytes as they are. */
+export type UploadBody = Blob | Uint8Array<ArrayBuffer>;
+
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * POST JSON with a new operationID, a 5000 ms timeout, and the envelope turned into data or an
+ * ApiError; `upload` POSTs raw bytes the same way, with a longer timeout.
+ */
 export function createHttpClient(options: HttpClientOptions) {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function send(path: string, body: unknown): Promise<Response> {
+  async function send(
+    path: string,
+    body: BodyInit,
+    contentType: string,
+    timeout = timeoutMs,
+  ): Promise<Response> {
     const headers: Record<string, string> = {
-      'content-type': 'application/json',
+      'content-type': contentType,
       [Header.operationID]: newOperationID(),
     };
     const token = options.token?.();
@@ -42,8 +57,8 @@ export function createHttpClient(options: HttpClientOptions) {
       return await doFetch(`${options.baseUrl()}${path}`, {
         method: 'POST',
         headers,
-        body: JSON.stringify(body ?? {}),
-        signal: AbortSignal.timeout(timeoutMs),
+        body,
+        signal: AbortSignal.timeout(timeout),
       });
     } catch (error) {
       throw transportError(error);
@@ -51,7 +66,16 @@ export function createHttpClient(options: HttpClientOptions) {
   }
 
   async function post<T>(path: string, body?: unknown): Promise<T> {
-    const response = await send(path, body);
+    return answer<T>(await send(path, JSON.stringify(body ?? {}), 'application/json'));
+  }
+
+  /** The file's bytes as the body (the server sniffs the type; the header only says "bytes"). */
+  async function upload<T>(path: string, body: UploadBody): Promise<T> {
+    const timeout = options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS;
+    return answer<T>(await send(path, body, 'application/octet-stream', timeout));
+  }
+
+  async function answer<T>(response: Response): Promise<T> {
     let text: string;
     try {
       text = await response.text();
@@ -84,7 +108,7 @@ export function createHttpClient(options: HttpClientOptions) {
     return error;
   }
 
-  return { post };
+  return { post, upload };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -7,6 +7,10 @@ import { gatewayUrl } from './connection/gateway-url.ts';
 import { tokenCheck } from './connection/token-check.ts';
 import { createHttpClient } from './http-client.ts';
 import type { FetchLike } from './http-client.ts';
+import { ContactCalls } from './contact-calls.ts';
+import { createFriendApi } from './friend-api-client.ts';
+import type { FriendApi } from './friend-api-client.ts';
+import type { UploadBody } from './http-client.ts';
 import { createImApi } from './im-api-client.ts';
 import type { ImApi } from './im-api-client.ts';
 import { memoryStorage } from './key-value-storage.ts';
@@ -17,7 +21,6 @@ import type { Session } from './session-store.ts';
 import { readSettings } from './settings.ts';
 import type { PageLocation, Settings } from './settings.ts';
 import type { Sender } from './messaging/message-factory.ts';
-import { MessagingCalls } from './messaging-calls.ts';
 import type { MessagingOptions } from './session/messaging-options.ts';
 import { MessagingSession } from './session/messaging-session.ts';
 import { openDefaultStore } from './store/open-store.ts';
@@ -48,11 +51,12 @@ export interface LoginParams {
  * The login status changes in one place (setStatus), which emits. Messaging (gateway, sync, store,
  * conversations) lives in a MessagingSession made at login and ended at logout or kick.
  */
-export class IMClient extends MessagingCalls {
+export class IMClient extends ContactCalls {
   readonly session: SessionStore;
   readonly account: ReturnType<typeof createAccountApi>;
   readonly user: ReturnType<typeof createUserApi>;
   readonly im: ImApi;
+  readonly contacts: FriendApi;
   #settings: Settings;
   #storage: KeyValueStorage;
   #sessionStorage: KeyValueStorage;
@@ -82,7 +86,9 @@ export class IMClient extends MessagingCalls {
     this.user = createUserApi(chat);
     this.#fetch = options.fetch;
     this.#messagingOptions = options.messaging ?? {};
-    this.im = createImApi(this.#apiClient((error) => this.#onCallError(error)));
+    const api = this.#apiClient((error) => this.#onCallError(error));
+    this.im = createImApi(api);
+    this.contacts = createFriendApi(api);
     // Own info changed here, on another device (Notice push) or via setSelfInfo: new messages use it.
     this.on('selfInfoUpdated', (self) => (this.#self = self));
   }
@@ -183,6 +189,12 @@ export class IMClient extends MessagingCalls {
     const self = await this.getSelfUserInfo();
     this.emit('selfInfoUpdated', self);
     return self;
+  }
+
+  /** Uploads an image as the user's avatar and sets it as faceURL; answers the new self info. */
+  async setSelfAvatar(file: UploadBody): Promise<UserInfo> {
+    const { url } = await this.uploadFile(file);
+    return this.setSelfInfo({ faceURL: url });
   }
 
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {

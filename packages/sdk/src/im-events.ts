@@ -1,4 +1,12 @@
-import type { ConversationItem, MessageItem, RevokedDetail, UserInfo } from '@im/protocol';
+import type {
+  BlackInfo,
+  ConversationItem,
+  FriendApplication,
+  FriendInfo,
+  MessageItem,
+  RevokedDetail,
+  UserInfo,
+} from '@im/protocol';
 import type { ConnectionState } from './connection/connection-state.ts';
 import type { LoginStatus } from './login-status.ts';
 
@@ -41,4 +49,20 @@ export interface IMEvents extends Record<string, unknown> {
   syncProgress: SyncFlag & { progress: number };
   syncFinish: SyncFlag;
   syncFailed: SyncFlag & { errCode: number; errMsg: string };
+
+  // Contacts (Notice pushes, protocol/src/notice.ts): on every device of the users concerned, the one
+  // that made the change included. Lists are keyed: applications by (fromUserID, toUserID), friends
+  // and blacklist entries by userID; an event replaces or removes the item with its key.
+  /** An application was sent (to this user, or by this user on any device); pending. */
+  friendApplicationAdded: FriendApplication;
+  friendApplicationAccepted: FriendApplication;
+  friendApplicationRejected: FriendApplication;
+  /** This user's new friend (`userID`), with this user's remark. */
+  friendAdded: FriendInfo;
+  /** The friendship ended (deleted by either side); the friend as it was. */
+  friendDeleted: FriendInfo;
+  /** This user changed the friend's remark. */
+  friendInfoChanged: FriendInfo;
+  blackAdded: BlackInfo;
+  blackDeleted: BlackInfo;
 }

@@ -5,10 +5,20 @@ import type { TestServer } from '@im/server/testing';
 import { MemoryStore } from '../src/store/memory-store.ts';
 import { connectClient, sendTexts, synced } from './support/harness.ts';
 import type { TestClient } from './support/harness.ts';
-import { droppingWebSocket, realBackend, registerReal, startRealServer } from './support/real-server.ts';
+import {
+  befriendReal,
+  droppingWebSocket,
+  realBackend,
+  registerReal,
+  startRealServer,
+} from './support/real-server.ts';
 import type { Frame } from './support/real-server.ts';
 
-/** The sdk against the real server (gateway, IM API, SQLite) on loopback: the contract of docs/sdk.md. */
+/**
+ * The sdk against the real server (gateway, IM API, SQLite) on loopback: the contract of docs/sdk.md.
+ * One-to-one messages go between friends: each pair is made friends first (before the clients log in,
+ * so the friend-added notice, seq 1 of their conversation, is history and not news).
+ */
 describe('sdk against the real server', () => {
   let server: TestServer;
   const open: TestClient[] = [];
@@ -41,6 +51,7 @@ describe('sdk against the real server', () => {
 
   it('lets two clients exchange messages live, counted unread once', async () => {
     const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
+    await befriendReal(server, aliceS, bobS);
     const [alice, bob] = [await login(aliceS), await login(bobS)];
     await Promise.all([synced(alice), synced(bob)]);
     const stored = await alice.client.sendMessage({
@@ -48,7 +59,7 @@ describe('sdk against the real server', () => {
       message: alice.client.createTextMessage('hello bob'),
     });
     expect(stored).toMatchObject({
-      seq: 1,
+      seq: 2,
       conversationID: singleConversationID(aliceS.userID, bobS.userID),
     });
     await vi.waitFor(() => expect(texts(bob)).toEqual(['hello bob']));
@@ -59,27 +70,30 @@ describe('sdk against the real server', () => {
     });
     await vi.waitFor(() => expect(texts(alice)).toEqual(['hi alice']));
     const [conversation] = await bob.client.getConversationListSplit(0, 20);
-    expect(conversation).toMatchObject({ showName: 'Alice', maxSeq: 2, unreadCount: 0, hasReadSeq: 2 });
+    expect(conversation).toMatchObject({ showName: 'Alice', maxSeq: 3, unreadCount: 0, hasReadSeq: 3 });
     expect(alice.received()).toHaveLength(1);
     expect(bob.received()).toHaveLength(1);
   });
 
   it('fills dropped pushes with a pull: every message once and in order', async () => {
     const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
+    await befriendReal(server, aliceS, bobS);
+    // m2, m3 and m4 (seq 1 is the friend-added notice).
     const lost = (frame: Frame) =>
       frame.reqIdentifier === WsPush.NewMessage &&
       !frame.msgIncr &&
-      [2, 3, 4].includes((frame.data as MessageItem).seq);
+      [3, 4, 5].includes((frame.data as MessageItem).seq);
     const alice = await login(aliceS);
     const bob = await login(bobS, {}, lost);
     await Promise.all([synced(alice), synced(bob)]);
     await sendTexts(alice, bobS.userID, ['m1', 'm2', 'm3', 'm4', 'm5']);
     await vi.waitFor(() => expect(texts(bob)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']));
-    expect(bob.received().map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(bob.received().map((m) => m.seq)).toEqual([2, 3, 4, 5, 6]);
   });
 
   it('retries a send whose answer was lost with the same clientMsgID; the server stores it once', async () => {
     const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
+    await befriendReal(server, aliceS, bobS);
     let lostAnswers = 0;
     const loseFirstSendAnswer = (frame: Frame) =>
       frame.reqIdentifier === WsReq.SendMsg && Boolean(frame.msgIncr) && lostAnswers++ === 0;
@@ -89,11 +103,12 @@ describe('sdk against the real server', () => {
     const message = alice.client.createTextMessage('once');
     const stored = await alice.client.sendMessage({ recvID: bobS.userID, message });
     expect(lostAnswers).toBeGreaterThanOrEqual(2); // the lost answer and the retry's answer
-    expect(stored).toMatchObject({ seq: 1, clientMsgID: message.clientMsgID });
+    expect(stored).toMatchObject({ seq: 2, clientMsgID: message.clientMsgID });
     await vi.waitFor(() => expect(texts(bob)).toEqual(['once']));
     const onServer = await serverHistory(bobS, stored.conversationID);
-    expect(onServer.map((m) => [m.seq, m.clientMsgID, m.serverMsgID])).toEqual([
-      [1, message.clientMsgID, stored.serverMsgID],
+    expect(onServer.map((m) => m.contentType)).toEqual([ContentType.FriendAdded, ContentType.Text]);
+    expect(onServer.slice(1).map((m) => [m.seq, m.clientMsgID, m.serverMsgID])).toEqual([
+      [2, message.clientMsgID, stored.serverMsgID],
     ]);
   });
 
@@ -103,6 +118,8 @@ describe('sdk against the real server', () => {
       await registerReal(server, 'Bob'),
       await registerReal(server, 'Carol'),
     ];
+    await befriendReal(server, aliceS, bobS);
+    await befriendReal(server, carolS, bobS);
     const alice = await login(aliceS);
     const carol = await login(carolS);
     await sendTexts(
@@ -135,6 +152,7 @@ describe('sdk against the real server', () => {
 
   it('revokes over the real gateway: the peer sees the notice in place', async () => {
     const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
+    await befriendReal(server, aliceS, bobS);
     const [alice, bob] = [await login(aliceS), await login(bobS)];
     await Promise.all([synced(alice), synced(bob)]);
     const stored = await alice.client.sendMessage({
@@ -152,7 +170,11 @@ describe('sdk against the real server', () => {
       ]),
     );
     const onServer = await serverHistory(bobS, stored.conversationID);
-    expect(onServer.map((m) => m.contentType)).toEqual([ContentType.Revoke, ContentType.Revoke]);
+    expect(onServer.map((m) => m.contentType)).toEqual([
+      ContentType.FriendAdded,
+      ContentType.Revoke,
+      ContentType.Revoke,
+    ]);
   });
 
   it('ends the client as kicked when the same account logs in again on the web', async () => {

@@ -1,4 +1,4 @@
-import { ContentType, MessageStatus, SessionType, WsPush, WsReq } from '@im/protocol';
+import { ContentType, isNoticeEvent, MessageStatus, SessionType, WsPush, WsReq } from '@im/protocol';
 import type { ConversationItem, MessageItem, RevokedDetail, UserInfo, WsPushFrame } from '@im/protocol';
 import { groupConversationID, singleConversationID } from '@im/protocol';
 import { ApiError, SdkErrCode } from '../api-error.ts';
@@ -235,11 +235,12 @@ export class MessagingSession {
     } else if (frame.reqIdentifier === WsPush.ConversationChanged) {
       await this.conversations.merge((frame.data as ConversationItem[]) ?? []);
     } else if (frame.reqIdentifier === WsPush.Notice) {
-      const { event, data } = (frame.data ?? {}) as { event?: string; data?: unknown };
-      if (event === 'selfInfoUpdated' && data) {
-        await this.#deps.store.setSelfInfo(data as UserInfo);
-        this.#deps.emit('selfInfoUpdated', data as UserInfo);
-      }
+      // Profile and contacts changes, re-emitted under the event's own name (protocol/src/notice.ts);
+      // an event this version does not know is ignored.
+      const { event, data } = (frame.data ?? {}) as { event?: unknown; data?: unknown };
+      if (!isNoticeEvent(event) || !data || typeof data !== 'object') return;
+      if (event === 'selfInfoUpdated') await this.#deps.store.setSelfInfo(data as UserInfo);
+      this.#deps.emit(event, data as IMEvents[typeof event]);
     }
   }
 

@@ -39,6 +39,14 @@ const EVENTS: (keyof IMEvents)[] = [
   'syncProgress',
   'syncFinish',
   'syncFailed',
+  'friendApplicationAdded',
+  'friendApplicationAccepted',
+  'friendApplicationRejected',
+  'friendAdded',
+  'friendDeleted',
+  'friendInfoChanged',
+  'blackAdded',
+  'blackDeleted',
 ];
 
 /** Short timers so failures and retries happen within a test. */

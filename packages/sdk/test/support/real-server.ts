@@ -1,3 +1,4 @@
+import { FriendPath, HandleResult } from '@im/protocol';
 import type { LoginResp, WsResponse } from '@im/protocol';
 import { startTestServer } from '@im/server/testing';
 import type { TestServer } from '@im/server/testing';
@@ -36,6 +37,25 @@ export async function registerReal(server: TestServer, nickname: string): Promis
   if (envelope.errCode !== 0 || !envelope.data)
     throw new Error(`register: ${envelope.errCode} ${envelope.errMsg}`);
   return envelope.data;
+}
+
+async function imCall(server: TestServer, session: LoginResp, path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token: session.imToken, operationID: `f-${serial}` },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { errCode: number; errMsg: string };
+  if (envelope.errCode !== 0) throw new Error(`${path}: ${envelope.errCode} ${envelope.errMsg}`);
+}
+
+/** `a` applies and `b` accepts through the real IM API: one-to-one messages go between friends only. */
+export async function befriendReal(server: TestServer, a: LoginResp, b: LoginResp): Promise<void> {
+  await imCall(server, a, FriendPath.addFriend, { toUserID: b.userID, reqMsg: 'hi' });
+  await imCall(server, b, FriendPath.respondFriendApplication, {
+    fromUserID: a.userID,
+    handleResult: HandleResult.Approved,
+  });
 }
 
 /** A server frame as the client sees it: an answer (msgIncr, errCode) or a push. */

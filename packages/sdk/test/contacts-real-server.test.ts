@@ -1,0 +1,184 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ContentType, ErrCode, HandleResult, MessageStatus, singleConversationID } from '@im/protocol';
+import type { LoginResp } from '@im/protocol';
+import type { TestServer } from '@im/server/testing';
+import { isApiError } from '../src/index.ts';
+import { connectClient, synced } from './support/harness.ts';
+import type { TestClient } from './support/harness.ts';
+import { befriendReal, realBackend, registerReal, startRealServer } from './support/real-server.ts';
+
+/** A real 1×1 PNG. */
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+/** The sdk's contacts calls and events against the real server: docs/sdk.md "Contacts". */
+describe('sdk contacts against the real server', () => {
+  let server: TestServer;
+  const open: TestClient[] = [];
+  beforeAll(async () => {
+    server = await startRealServer();
+  });
+  afterAll(() => server.close());
+  afterEach(async () => {
+    for (const t of open.splice(0)) await t.client.logout().catch(() => undefined);
+  });
+
+  const login = async (session: LoginResp) => {
+    const t = await connectClient(realBackend(server), session);
+    open.push(t);
+    await synced(t);
+    return t;
+  };
+  const errCodeOf = async (promise: Promise<unknown>) => {
+    try {
+      await promise;
+      return 0;
+    } catch (error) {
+      return isApiError(error) ? error.errCode : -999;
+    }
+  };
+
+  it('applies and accepts: both sides hear every step, the 1204 notice arrives, then they chat', async () => {
+    const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
+    const [alice, bob] = [await login(aliceS), await login(bobS)];
+    const application = await alice.client.addFriend({ toUserID: bobS.userID, reqMsg: 'I am Alice' });
+    expect(application).toMatchObject({ fromUserID: aliceS.userID, toUserID: bobS.userID, handleResult: 0 });
+    await vi.waitFor(() => expect(bob.log.of('friendApplicationAdded')).toEqual([application]));
+    await vi.waitFor(() => expect(alice.log.of('friendApplicationAdded')).toEqual([application]));
+    expect(await bob.client.getFriendApplicationListAsRecipient()).toEqual([application]);
+    expect(await alice.client.getFriendApplicationListAsApplicant({ offset: 0, count: 10 })).toEqual([
+      application,
+    ]);
+
+    const accepted = await bob.client.acceptFriendApplication({
+      fromUserID: aliceS.userID,
+      handleMsg: 'welcome',
+      remark: 'Ally',
+    });
+    expect(accepted).toMatchObject({ handleResult: HandleResult.Approved, handleMsg: 'welcome' });
+    for (const side of [alice, bob])
+      await vi.waitFor(() => expect(side.log.of('friendApplicationAccepted')).toEqual([accepted]));
+    await vi.waitFor(() =>
+      expect(alice.log.of('friendAdded')).toMatchObject([
+        { userID: bobS.userID, nickname: 'Bob', remark: '' },
+      ]),
+    );
+    await vi.waitFor(() =>
+      expect(bob.log.of('friendAdded')).toMatchObject([
+        { userID: aliceS.userID, nickname: 'Alice', remark: 'Ally' },
+      ]),
+    );
+    const conversationID = singleConversationID(aliceS.userID, bobS.userID);
+    for (const side of [alice, bob])
+      await vi.waitFor(() =>
+        expect(side.received()).toMatchObject([
+          { seq: 1, contentType: ContentType.FriendAdded, conversationID },
+        ]),
+      );
+    expect(await alice.client.checkFriend(bobS.userID)).toEqual({ isFriend: true, isBlack: false });
+
+    await alice.client.sendMessage({
+      recvID: bobS.userID,
+      message: alice.client.createTextMessage('hi Bob'),
+    });
+    await vi.waitFor(() =>
+      expect(bob.received().map((m) => m.textElem?.content)).toEqual([undefined, 'hi Bob']),
+    );
+    const [conversation] = await bob.client.getConversationListSplit(0, 20);
+    expect(conversation).toMatchObject({ conversationID, showName: 'Ally', unreadCount: 1 });
+  });
+
+  it('refuses: the applicant hears it; sends between non-friends fail at once with 1301', async () => {
+    const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
+    const [alice, bob] = [await login(aliceS), await login(bobS)];
+    const message = alice.client.createTextMessage('hello?');
+    expect(await errCodeOf(alice.client.sendMessage({ recvID: bobS.userID, message }))).toBe(
+      ErrCode.NOT_FRIEND,
+    );
+    expect(message.status).toBe(MessageStatus.Failed);
+
+    await alice.client.addFriend({ toUserID: bobS.userID });
+    const refused = await bob.client.refuseFriendApplication({ fromUserID: aliceS.userID, handleMsg: 'no' });
+    expect(refused).toMatchObject({ handleResult: HandleResult.Rejected, handleMsg: 'no' });
+    await vi.waitFor(() => expect(alice.log.of('friendApplicationRejected')).toEqual([refused]));
+    expect(await alice.client.getFriendApplicationListAsApplicant()).toEqual([refused]);
+    expect(await errCodeOf(bob.client.refuseFriendApplication({ fromUserID: aliceS.userID }))).toBe(
+      ErrCode.APPLICATION_NOT_FOUND,
+    );
+    expect(await alice.client.getFriendList()).toEqual([]);
+  });
+
+  it('pages the friend list; remark and delete reach the devices concerned', async () => {
+    const meS = await registerReal(server, 'Me');
+    const others: LoginResp[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const other = await registerReal(server, `F${i}`);
+      await befriendReal(server, meS, other);
+      others.push(other);
+      await new Promise((resolve) => setTimeout(resolve, 2)); // distinct friendship times
+    }
+    const me = await login(meS);
+    const all = await me.client.getFriendList();
+    expect(all.map((f) => f.nickname)).toEqual(['F0', 'F1', 'F2', 'F3', 'F4']);
+    const pages = [
+      await me.client.getFriendListPage(0, 2),
+      await me.client.getFriendListPage(2, 2),
+      await me.client.getFriendListPage(4, 2),
+    ];
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+    expect(pages.flat()).toEqual(all);
+
+    const changed = await me.client.setFriendRemark({ friendUserID: others[0].userID, remark: 'Best' });
+    expect(changed).toMatchObject({ userID: others[0].userID, remark: 'Best' });
+    await vi.waitFor(() => expect(me.log.of('friendInfoChanged')).toEqual([changed]));
+    expect(await me.client.getSpecifiedFriendsInfo([others[0].userID])).toEqual([changed]);
+
+    const peer = await login(others[1]);
+    await me.client.deleteFriend(others[1].userID);
+    await vi.waitFor(() => expect(me.log.of('friendDeleted')).toMatchObject([{ userID: others[1].userID }]));
+    await vi.waitFor(() => expect(peer.log.of('friendDeleted')).toMatchObject([{ userID: meS.userID }]));
+    expect((await me.client.getFriendList()).map((f) => f.nickname)).toEqual(['F0', 'F2', 'F3', 'F4']);
+  });
+
+  it('blocks and unblocks: own devices hear it, the blocked user’s messages fail with 1302', async () => {
+    const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
+    await befriendReal(server, aliceS, bobS);
+    const [alice, bob] = [await login(aliceS), await login(bobS)];
+    const black = await alice.client.addBlack(bobS.userID);
+    expect(black).toMatchObject({ userID: bobS.userID, nickname: 'Bob' });
+    await vi.waitFor(() => expect(alice.log.of('blackAdded')).toEqual([black]));
+    expect(await alice.client.getBlackList()).toEqual([black]);
+    expect(await alice.client.checkFriend(bobS.userID)).toEqual({ isFriend: true, isBlack: true });
+    const message = bob.client.createTextMessage('are you there?');
+    expect(await errCodeOf(bob.client.sendMessage({ recvID: aliceS.userID, message }))).toBe(
+      ErrCode.BLOCKED_BY_PEER,
+    );
+    await alice.client.removeBlack(bobS.userID);
+    await vi.waitFor(() => expect(alice.log.of('blackDeleted')).toEqual([black]));
+    expect(await alice.client.getBlackList()).toEqual([]);
+    expect(bob.log.of('blackAdded')).toEqual([]);
+    await bob.client.sendMessage({
+      recvID: aliceS.userID,
+      message: bob.client.createTextMessage('hello again'),
+    });
+  });
+
+  it('uploads an avatar from a File: text bytes named .png are refused, a real PNG becomes faceURL', async () => {
+    const aliceS = await registerReal(server, 'Alice');
+    const alice = await login(aliceS);
+    const fake = new File(['<script>alert(1)</script>'], 'evil.png', { type: 'image/png' });
+    expect(await errCodeOf(alice.client.uploadFile(fake))).toBe(ErrCode.UNSUPPORTED_FILE_TYPE);
+    const uploaded = await alice.client.uploadFile(new File([PNG], 'me.png', { type: 'image/png' }));
+    expect(uploaded).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    const self = await alice.client.setSelfAvatar(new Blob([PNG]));
+    expect(self.faceURL).toMatch(/^\/api\/object\/[0-9a-f]{32}\.png$/);
+    expect(alice.log.of('selfInfoUpdated').at(-1)).toMatchObject({ faceURL: self.faceURL });
+    const served = await fetch(`${server.url}${self.faceURL}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+});
