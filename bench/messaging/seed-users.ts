@@ -3,6 +3,8 @@ import { hashPassword } from '../../packages/server/src/auth/password.ts';
 import { loadConfig } from '../../packages/server/src/config/config.ts';
 import { openDatabase } from '../../packages/server/src/storage/database.ts';
 
+const benchUserID = (i: number) => `b${String(i).padStart(6, '0')}`;
+
 export interface BenchUser {
   userID: string;
   imToken: string;
@@ -24,7 +26,7 @@ export async function seedUsers(dataDir: string, secret: string, count: number):
     const rows = [];
     for (let i = start; i < Math.min(count, start + 500); i += 1) {
       rows.push({
-        userId: `b${String(i).padStart(6, '0')}`,
+        userId: benchUserID(i),
         nickname: `Bench ${i}`,
         faceUrl: '',
         gender: 0,
@@ -52,8 +54,24 @@ export async function seedUsers(dataDir: string, secret: string, count: number):
     }
     if (friends.length > 0) await db.insertInto('friends').values(friends).execute();
   }
+  // Client i writes to client i+1: each pair is a friendship (one-to-one sends are between friends).
+  for (let start = 0; start < count; start += 250) {
+    const rows = [];
+    for (let i = start; i < Math.min(count, start + 250); i += 1) {
+      const [a, b] = [benchUserID(i), benchUserID((i + 1) % count)];
+      rows.push(
+        { ownerUserId: a, friendUserId: b, createTime: now },
+        { ownerUserId: b, friendUserId: a, createTime: now },
+      );
+    }
+    await db
+      .insertInto('friends')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
   for (let i = 0; i < count; i += 1) {
-    const userID = `b${String(i).padStart(6, '0')}`;
+    const userID = benchUserID(i);
     users.push({ userID, imToken: (await tokens.issue(userID, 5)).imToken });
   }
   await db.destroy();
