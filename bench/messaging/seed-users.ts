@@ -13,7 +13,7 @@ export interface BenchUser {
 /**
  * Creates the bench's users straight in the server's database (registering 10k users through
  * /chat/account/register would time scrypt, not messaging) and signs their tokens with the secret the
- * server will be started with. Ring neighbours are made friends, as the send policy requires.
+ * server will be started with.
  */
 export async function seedUsers(dataDir: string, secret: string, count: number): Promise<BenchUser[]> {
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_URL: '' });
@@ -42,17 +42,6 @@ export async function seedUsers(dataDir: string, secret: string, count: number):
       });
     }
     await db.insertInto('users').values(rows).execute();
-  }
-  // Each user sends to the next one in the ring, and one-to-one messages go between friends only.
-  const id = (i: number) => `b${String(i % count).padStart(6, '0')}`;
-  for (let start = 0; start < count; start += 250) {
-    const friends = [];
-    for (let i = start; i < Math.min(count, start + 250); i += 1) {
-      if (count < 2 || (count === 2 && i === 1)) continue;
-      friends.push({ ownerUserId: id(i), friendUserId: id(i + 1), createTime: now });
-      friends.push({ ownerUserId: id(i + 1), friendUserId: id(i), createTime: now });
-    }
-    if (friends.length > 0) await db.insertInto('friends').values(friends).execute();
   }
   // Client i writes to client i+1: each pair is a friendship (one-to-one sends are between friends).
   for (let start = 0; start < count; start += 250) {
