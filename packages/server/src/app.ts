@@ -20,6 +20,8 @@ import { createFileService, registerFileRoutes } from './file/file-routes.ts';
 import { createContacts } from './friend/contacts.ts';
 import { friendRoutes } from './friend/friend-routes.ts';
 import { registerGateway } from './gateway/gateway.ts';
+import { groupRoutes } from './group/group-routes.ts';
+import { createGroups } from './group/groups.ts';
 import { tokenHook } from './http/auth-hook.ts';
 import { installErrorHandling } from './http/envelope.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const users = new UserService(db, bus);
   const messaging = createMessaging(ctx);
   const contacts = createContacts(ctx, messaging);
+  const groups = createGroups(ctx, messaging);
 
   await app.register(
     async (chat) => {
@@ -112,6 +115,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       imUserRoutes(api, users);
       messagingRoutes(api, messaging);
       friendRoutes(api, contacts);
+      groupRoutes(api, groups);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { SessionType } from '@im/protocol';
+import { memberIDs } from '../group/member-queries.ts';
 import type { Database } from '../storage/database.ts';
 
 /** The two users of `si_<a>_<b>` (one in a note-to-self), or null for another kind of id. */
@@ -9,9 +10,9 @@ export function usersOfSingleConversation(conversationID: string): string[] | nu
 }
 
 /**
- * Who takes part in a conversation, for messages stored into it after the fact (revoke notices,
- * notifications): both users of a one-to-one conversation, else everyone who has a row of it (the
- * groups issue creates members' rows when they join and may replace this with its member list).
+ * Who takes part in a conversation, for messages stored into it after the fact (revoke notices):
+ * both users of a one-to-one conversation, the current members of a group (not those who left, whose
+ * view ended), else everyone who has a row of it.
  */
 export async function membersOf(
   db: Database,
@@ -19,6 +20,8 @@ export async function membersOf(
   sessionType: number,
 ): Promise<string[]> {
   if (sessionType === SessionType.Single) return usersOfSingleConversation(conversationID) ?? [];
+  const group = /^sg_(.+)$/.exec(conversationID);
+  if (sessionType === SessionType.Group && group) return memberIDs(db, group[1]);
   const rows = await db
     .selectFrom('userConversations')
     .select('ownerUserId')

@@ -90,16 +90,24 @@ export class ConversationService {
       isPinned: 0,
       draftText: '',
       draftTextTime: 0,
+      groupAtType: 0,
     });
   }
 
-  /** Clears the history for this user: the conversation stays, empty and read. */
+  /** Clears the history for this user: the conversation stays, empty and read (no @ mark left). */
   async clear(userID: string, conversationID: string): Promise<ConversationItem> {
     const view = await this.#existing(userID, conversationID);
-    return this.#change(userID, conversationID, { minSeq: view.maxSeq, hasReadSeq: view.maxSeq });
+    return this.#change(userID, conversationID, {
+      minSeq: view.maxSeq,
+      hasReadSeq: view.maxSeq,
+      groupAtType: 0,
+    });
   }
 
-  /** MarkAsRead: read up to the given seq (everything when absent); never moves backwards. */
+  /**
+   * MarkAsRead: read up to the given seq (everything when absent); never moves backwards. Reading to
+   * the end also clears the group @ mark (groupAtType), which lasts until then.
+   */
   async markAsRead(
     caller: { userID: string; connID?: string },
     req: z.output<typeof markAsReadSchema>,
@@ -107,8 +115,11 @@ export class ConversationService {
     const view = await getView(this.#db, caller.userID, req.conversationID);
     if (!view) return;
     const upTo = Math.min(req.hasReadSeq ?? view.maxSeq, view.maxSeq);
-    if (upTo <= view.hasReadSeq) return;
-    await this.#change(caller.userID, req.conversationID, { hasReadSeq: upTo }, caller.connID);
+    const set: ViewChanges = {};
+    if (upTo > view.hasReadSeq) set.hasReadSeq = upTo;
+    if (upTo >= view.maxSeq && view.groupAtType !== 0) set.groupAtType = 0;
+    if (Object.keys(set).length === 0) return;
+    await this.#change(caller.userID, req.conversationID, set, caller.connID);
   }
 
   async #change(userID: string, conversationID: string, set: ViewChanges, exceptConnID?: string) {

@@ -38,16 +38,26 @@ export async function touchViews(
   }
 }
 
-/** The row with its conversation's max seq and latest send time (0 when it has no message yet). */
+/** A user who left (leave_seq > 0) before the conversation's end sees it end at their leave seq. */
+const LEFT = sql`uc.leave_seq > 0 AND uc.leave_seq < COALESCE(cs.max_seq, 0)`;
+/** The max seq this user may see (aliases uc, cs). */
+const VISIBLE_MAX_SEQ = sql<number>`CASE WHEN ${LEFT} THEN uc.leave_seq ELSE COALESCE(cs.max_seq, 0) END`;
+/** The send time of the last message this user may see (aliases uc, cs). */
+const VISIBLE_SEND_TIME = sql<number>`CASE WHEN ${LEFT}
+  THEN COALESCE((SELECT lm.send_time FROM messages lm
+    WHERE lm.conversation_id = uc.conversation_id AND lm.seq = uc.leave_seq), 0)
+  ELSE COALESCE(cs.latest_send_time, 0) END`;
+
+/**
+ * The row with its conversation's max seq and latest send time (0 when it has no message yet), both
+ * as this user may see them: a former group member's stop at their leave seq.
+ */
 function withSeqs(db: Database, ownerUserID: string) {
   return db
     .selectFrom('userConversations as uc')
     .leftJoin('conversationSeqs as cs', 'cs.conversationId', 'uc.conversationId')
     .selectAll('uc')
-    .select((eb) => [
-      eb.fn.coalesce('cs.maxSeq', sql.lit(0)).as('maxSeq'),
-      eb.fn.coalesce('cs.latestSendTime', sql.lit(0)).as('latestSendTime'),
-    ])
+    .select([VISIBLE_MAX_SEQ.as('maxSeq'), VISIBLE_SEND_TIME.as('latestSendTime')])
     .where('uc.ownerUserId', '=', ownerUserID);
 }
 
@@ -59,6 +69,7 @@ function normalize(row: ViewWithSeq): ViewWithSeq {
     hasReadSeq: Number(row.hasReadSeq),
     minSeq: Number(row.minSeq),
     draftTextTime: Number(row.draftTextTime),
+    leaveSeq: Number(row.leaveSeq),
   };
 }
 
@@ -98,8 +109,8 @@ export async function pageOfViews(
   count: number,
 ): Promise<{ rows: ViewWithSeq[]; total: number }> {
   const visible = withSeqs(db, ownerUserID).where('uc.isDeleted', '=', 0);
-  const activity = sql`CASE WHEN uc.draft_text_time > COALESCE(cs.latest_send_time, 0)
-    THEN uc.draft_text_time ELSE COALESCE(cs.latest_send_time, 0) END`;
+  const activity = sql`CASE WHEN uc.draft_text_time > ${VISIBLE_SEND_TIME}
+    THEN uc.draft_text_time ELSE ${VISIBLE_SEND_TIME} END`;
   const rows = await visible
     .orderBy('uc.isPinned', 'desc')
     .orderBy(activity, 'desc')
@@ -118,7 +129,7 @@ export async function pageOfViews(
 
 /**
  * Unread per conversation (DESIGN §6, docs/sdk.md "Unread"): messages above the larger of hasReadSeq
- * and minSeq that are not the user's own and not notifications, the official notice (1400) excepted.
+ * and minSeq (and not above a leave seq) that are not the user's own and not notifications, the official notice (1400) excepted.
  * Only conversations with something unread appear. Without ids, every visible conversation counts.
  */
 export async function unreadCounts(
@@ -142,6 +153,8 @@ export async function unreadCounts(
     .where('uc.ownerUserId', '=', ownerUserID)
     .where('uc.isDeleted', '=', 0)
     .where('m.sendId', '!=', ownerUserID)
+    // Nothing after a former member's leave seq.
+    .where((eb) => eb.or([eb('uc.leaveSeq', '=', 0), eb('m.seq', '<=', eb.ref('uc.leaveSeq'))]))
     .where((eb) => eb.or([eb('m.contentType', '<', 1200), eb('m.contentType', '=', 1400)]))
     .groupBy('uc.conversationId');
   if (conversationIDs) query = query.where('uc.conversationId', 'in', conversationIDs);
@@ -165,7 +178,14 @@ export async function totalUnread(db: Database, ownerUserID: string): Promise<nu
 export type ViewChanges = Partial<
   Pick<
     Updateable<UserConversationsTable>,
-    'isPinned' | 'recvMsgOpt' | 'draftText' | 'draftTextTime' | 'hasReadSeq' | 'minSeq' | 'isDeleted'
+    | 'isPinned'
+    | 'recvMsgOpt'
+    | 'draftText'
+    | 'draftTextTime'
+    | 'hasReadSeq'
+    | 'minSeq'
+    | 'isDeleted'
+    | 'groupAtType'
   >
 >;
 

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { ContentType, ErrCode, MsgFrom, SessionType, elemKeyFor, isNotification, WsPush } from '@im/protocol';
 import type { HistoryResp, MessageItem, pullMsgsSchema, historySchema } from '@im/protocol';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Bus } from '../bus/bus.ts';
 import { getView, visibleViews } from '../conversation/view-queries.ts';
 import { viewTarget } from '../conversation/view-target.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
+import type { Tables } from '../storage/tables.ts';
 import { cachedUser } from '../user/user-cache.ts';
 import { findUserByID } from '../user/user-queries.ts';
 import { messagesBelow, messagesInRange, seqOfClientMsgID } from './message-queries.ts';
 import { onlineOnlyItem, toMessageItem } from './message-row.ts';
-import type { MessageDraft } from './message-row.ts';
+import type { MessageDraft, MessageRow } from './message-row.ts';
 import { storeMessage } from './message-store.ts';
 import { pushTo } from './push.ts';
 import { parseSendRequest, SERVER_ID_PREFIX } from './send-request.ts';
@@ -40,6 +42,11 @@ export interface NotificationInput {
   userIDs: string[];
   /** Makes the call idempotent (a repeat answers the stored notice); random when absent. */
   key?: string;
+  /**
+   * Runs in the storing transaction after the insert, with the stored notice: the change the notice
+   * records (a group join, kick, ...), so that both commit or neither. A throw stores nothing.
+   */
+  apply?: (trx: Transaction<Tables>, notice: MessageRow) => Promise<void>;
 }
 
 /** Most seqs one PullMsgs request may ask for (docs/sdk.md). */
@@ -88,6 +95,7 @@ export class MessageService {
     const members = [caller.userID, ...target.recipientIDs];
     const { row, fresh } = await storeMessage(this.#db, draft, {
       views: members.map((id) => viewTarget(target.conversationID, req.sessionType, id, draft.groupId)),
+      after: target.afterStore,
     });
     const item = toMessageItem(row);
     if (fresh) this.#push(members, WsPush.NewMessage, item, caller.connID);
@@ -150,6 +158,7 @@ export class MessageService {
       views: input.userIDs.map((id) =>
         viewTarget(input.conversationID, input.sessionType, id, input.groupID),
       ),
+      after: input.apply,
     });
     const item = toMessageItem(row);
     if (fresh) this.#push(input.userIDs, WsPush.NewMessage, item);
@@ -193,7 +202,11 @@ export class MessageService {
     const startSeq = req.startClientMsgID
       ? await seqOfClientMsgID(this.#db, req.conversationID, req.startClientMsgID)
       : undefined;
-    const below = startSeq ?? (req.lastMinSeq > 0 ? req.lastMinSeq : view.maxSeq + 1);
+    // Never above the user's max seq (a former group member's stops at their leave seq).
+    const below = Math.min(
+      startSeq ?? (req.lastMinSeq > 0 ? req.lastMinSeq : view.maxSeq + 1),
+      view.maxSeq + 1,
+    );
     // One more than asked tells whether anything older remains.
     const rows = await messagesBelow(this.#db, req.conversationID, below, view.minSeq, req.count + 1);
     const page = rows.slice(0, req.count).reverse();

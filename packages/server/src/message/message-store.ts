@@ -20,6 +20,11 @@ export interface StoreOptions {
   views: ViewTarget[];
   /** Runs first in the same transaction (a revoke rewrites the original message there). */
   before?: (trx: Transaction<Tables>) => Promise<void>;
+  /**
+   * Runs last in the same transaction, with the stored row (a group change recorded by its notice, @
+   * marks of a group message): both commit or neither. A throw stores nothing.
+   */
+  after?: (trx: Transaction<Tables>, row: MessageRow) => Promise<void>;
 }
 
 /**
@@ -83,6 +88,7 @@ async function insertMessage(
       ${stored.senderPlatformId}, ${stored.sessionType}, ${stored.contentType}, ${stored.msgFrom},
       ${stored.createTime}, ${stored.sendTime}, ${stored.content}, ${stored.ex})`.execute(trx);
   await touchViews(trx, stored.conversationId, options.views, stored.sendId, stored.seq);
+  await options.after?.(trx, stored);
   return stored;
 }
 

@@ -1,7 +1,11 @@
-import { ErrCode, groupConversationID, SessionType, singleConversationID } from '@im/protocol';
+import { ErrCode, SessionType, singleConversationID } from '@im/protocol';
+import type { Transaction } from 'kysely';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
+import type { Tables } from '../storage/tables.ts';
 import { relationBetween } from '../friend/relation-queries.ts';
+import { checkGroupSend } from '../group/group-send-policy.ts';
+import type { MessageRow } from './message-row.ts';
 import { findUserByID } from '../user/user-queries.ts';
 
 /** Who sends to what: the fields of a send that decide whether it may go. */
@@ -10,6 +14,9 @@ export interface SendAttempt {
   sessionType: number;
   recvID: string;
   groupID: string;
+  /** The content, where a rule depends on it (a group @all is the owner's and admins' only). */
+  contentType?: number;
+  content?: Record<string, unknown>;
 }
 
 /** Where an allowed send goes. */
@@ -17,19 +24,23 @@ export interface SendTarget {
   conversationID: string;
   /** Users other than the sender who get the message (pushes, their conversation rows). */
   recipientIDs: string[];
+  /** Runs in the message's storing transaction (a group at-text marks the mentioned members' rows). */
+  afterStore?: (trx: Transaction<Tables>, row: MessageRow) => Promise<void>;
 }
 
 /**
  * THE rule of who may message whom; every user send (stored or online-only, typing and call signals
- * included) passes here, so later rules are added in this one place: the groups issue adds
- * membership, mutes and group status.
+ * included) passes here, so later rules are added in this one place.
  *
  * One-to-one, to an existing user (else 1004), in this order:
  * - the recipient has the sender in their blacklist: 1302 (blocked by the peer);
  * - the sender has the recipient in their own blacklist: 1306 (unblock first; the composer says so);
  * - they are not friends: 1301. A blacklist entry keeps the friendship but still refuses, as above.
  * A message to oneself is always allowed and lands in the note-to-self conversation `si_<me>_<me>`:
- * stored, synced to the user's other devices, never unread. Group sends answer 1004 until groups exist.
+ * stored, synced to the user's other devices, never unread.
+ *
+ * Group (session type 3): checkGroupSend in src/group/group-send-policy.ts (membership, dismissed,
+ * banned, member mute, mute all, @all), to every other member.
  */
 export async function checkSendPolicy(db: Database, attempt: SendAttempt): Promise<SendTarget> {
   if (attempt.sessionType === SessionType.Single) {
@@ -50,11 +61,6 @@ export async function checkSendPolicy(db: Database, attempt: SendAttempt): Promi
       recipientIDs: self ? [] : [attempt.recvID],
     };
   }
-  if (attempt.sessionType === SessionType.Group) {
-    if (!attempt.groupID) throw new AppError(ErrCode.ARGS, { detail: 'groupID: required for a group send' });
-    throw new AppError(ErrCode.NOT_FOUND, {
-      detail: `group ${attempt.groupID} not found (${groupConversationID(attempt.groupID)})`,
-    });
-  }
+  if (attempt.sessionType === SessionType.Group) return checkGroupSend(db, attempt);
   throw new AppError(ErrCode.ARGS, { detail: `sessionType: ${attempt.sessionType} cannot be sent` });
 }

@@ -56,6 +56,11 @@ export interface UserConversationsTable {
   isPrivateChat: Generated<number>;
   burnDuration: Generated<number>;
   ex: Generated<string>;
+  /**
+   * 0 while the user takes part; else the seq of the notice that ended it (quit, kicked: migration
+   * 0004). Nothing above it is answered to this user: max seq, pulls, history, unread, last message.
+   */
+  leaveSeq: Generated<number>;
 }
 
 export interface MessagingTables {

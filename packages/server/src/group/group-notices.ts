@@ -1,0 +1,67 @@
+import { groupConversationID, SessionType } from '@im/protocol';
+import type { GroupNotificationDetail, MessageItem, NoticeEventName, NoticeEvents } from '@im/protocol';
+import type { Transaction } from 'kysely';
+import type { Bus } from '../bus/bus.ts';
+import { pushNotice } from '../friend/contact-notices.ts';
+import type { MessageRow } from '../message/message-row.ts';
+import type { MessageService } from '../message/message-service.ts';
+import type { Database } from '../storage/database.ts';
+import type { Tables } from '../storage/tables.ts';
+import { toGroupInfo } from './group-mapping.ts';
+import type { GroupRow } from './group-queries.ts';
+
+/** What the group services are built from. */
+export interface GroupDeps {
+  db: Database;
+  bus: Bus;
+  messages: MessageService;
+}
+
+/** A change to a group, recorded by its notification (content types 1501–1520). */
+export interface GroupChange {
+  /** The group as it is after the change. */
+  group: GroupRow;
+  memberCount: number;
+  contentType: number;
+  /** Who made the change: the notice's sender. */
+  opUserID: string;
+  /** The detail fields of the content type (protocol/src/group.ts GroupNotificationDetail). */
+  fields: Omit<GroupNotificationDetail, 'group' | 'operationTime'>;
+  /** Who gets the notice: the members after the change and anyone who just left. */
+  userIDs: string[];
+  /** The change itself, in the notice's transaction: both commit or neither. */
+  apply?: (trx: Transaction<Tables>, notice: MessageRow) => Promise<void>;
+}
+
+/**
+ * Every group change is a notification message in the group's conversation `sg_<groupID>` (session
+ * type 3): stored with a seq through messages.storeNotification, so every recipient's conversation
+ * row exists, it is pushed live, and devices that were away pull it by seq.
+ */
+export function storeGroupChange(deps: GroupDeps, change: GroupChange): Promise<MessageItem> {
+  const detail: GroupNotificationDetail = {
+    group: toGroupInfo(change.group, change.memberCount),
+    ...change.fields,
+    operationTime: Date.now(),
+  };
+  return deps.messages.storeNotification({
+    conversationID: groupConversationID(change.group.groupId),
+    sessionType: SessionType.Group,
+    contentType: change.contentType,
+    detail,
+    sendID: change.opUserID,
+    groupID: change.group.groupId,
+    userIDs: [...new Set(change.userIDs)],
+    apply: change.apply,
+  });
+}
+
+/** A Notice push (`{ event, data }`) of a group event to every socket of the users, so lists update live. */
+export function pushGroupNotice<K extends NoticeEventName>(
+  deps: Pick<GroupDeps, 'bus'>,
+  userIDs: string[],
+  event: K,
+  data: NoticeEvents[K],
+): void {
+  pushNotice(deps.bus, userIDs, event, data);
+}

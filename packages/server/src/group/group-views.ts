@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Tables } from '../storage/tables.ts';
+
+/**
+ * Members' rows of the group conversation (user_conversations) as membership changes, in the
+ * transaction of the notice that records the change (the rows exist: the notice's store made them).
+ */
+
+/**
+ * Joined at `seq` (their join notice): they see the conversation from there on, not the history
+ * before it (a member who comes back does not see what was said while they were away either).
+ */
+export async function startViews(
+  trx: Transaction<Tables>,
+  conversationID: string,
+  userIDs: string[],
+  seq: number,
+): Promise<void> {
+  if (userIDs.length === 0) return;
+  const before = seq - 1;
+  await trx
+    .updateTable('userConversations')
+    .set({
+      minSeq: sql<number>`CASE WHEN min_seq < ${before} THEN ${before} ELSE min_seq END`,
+      hasReadSeq: sql<number>`CASE WHEN has_read_seq < ${before} THEN ${before} ELSE has_read_seq END`,
+      leaveSeq: 0,
+      groupAtType: 0,
+      isDeleted: 0,
+    })
+    .where('conversationId', '=', conversationID)
+    .where('ownerUserId', 'in', userIDs)
+    .execute();
+}
+
+/** Left at `seq` (their quit or kick notice): nothing after it is ever answered to them. */
+export async function endViews(
+  trx: Transaction<Tables>,
+  conversationID: string,
+  userIDs: string[],
+  seq: number,
+): Promise<void> {
+  if (userIDs.length === 0) return;
+  await trx
+    .updateTable('userConversations')
+    .set({ leaveSeq: seq, groupAtType: 0 })
+    .where('conversationId', '=', conversationID)
+    .where('ownerUserId', 'in', userIDs)
+    .execute();
+}

@@ -1,0 +1,30 @@
+import type { AppContext } from '../app-context.ts';
+import type { Messaging } from '../message/messaging.ts';
+import { GroupApplications } from './group-applications.ts';
+import { GroupMembership } from './group-membership.ts';
+import type { GroupDeps } from './group-notices.ts';
+import { GroupReads } from './group-reads.ts';
+import { GroupSettings } from './group-settings.ts';
+import { MemberSettings } from './member-settings.ts';
+
+/** The groups area's services, built once per app; the send and revoke policies read the same tables. */
+export interface Groups {
+  deps: GroupDeps;
+  reads: GroupReads;
+  membership: GroupMembership;
+  applications: GroupApplications;
+  settings: GroupSettings;
+  members: MemberSettings;
+}
+
+export function createGroups(ctx: Pick<AppContext, 'db' | 'bus'>, messaging: Messaging): Groups {
+  const deps: GroupDeps = { db: ctx.db, bus: ctx.bus, messages: messaging.messages };
+  return {
+    deps,
+    reads: new GroupReads(ctx.db),
+    membership: new GroupMembership(deps),
+    applications: new GroupApplications(deps),
+    settings: new GroupSettings(deps),
+    members: new MemberSettings(deps),
+  };
+}
