@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import type { Tables } from '../storage/tables.ts';
@@ -12,33 +13,26 @@ export interface Relation {
   blockedByPeer: boolean;
 }
 
-/** Two primary-key lookups: this runs on every one-to-one send. */
+/**
+ * Three primary-key probes in one statement (plain SQL, the same on both databases): this runs on
+ * every one-to-one send.
+ */
 export async function relationBetween(
   db: Database | Transaction<Tables>,
   self: string,
   peer: string,
 ): Promise<Relation> {
-  const [friend, blacks] = await Promise.all([
-    db
-      .selectFrom('friends')
-      .select('ownerUserId')
-      .where('ownerUserId', '=', self)
-      .where('friendUserId', '=', peer)
-      .executeTakeFirst(),
-    db
-      .selectFrom('blacks')
-      .select('ownerUserId')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('ownerUserId', '=', self), eb('blockUserId', '=', peer)]),
-          eb.and([eb('ownerUserId', '=', peer), eb('blockUserId', '=', self)]),
-        ]),
-      )
-      .execute(),
-  ]);
+  const { rows } = await sql<{ isFriend: unknown; blocksPeer: unknown; blockedByPeer: unknown }>`
+    SELECT
+      EXISTS (SELECT 1 FROM friends WHERE owner_user_id = ${self} AND friend_user_id = ${peer}) AS is_friend,
+      EXISTS (SELECT 1 FROM blacks WHERE owner_user_id = ${self} AND block_user_id = ${peer}) AS blocks_peer,
+      EXISTS (SELECT 1 FROM blacks WHERE owner_user_id = ${peer} AND block_user_id = ${self}) AS blocked_by_peer
+  `.execute(db);
+  // SQLite answers 0/1, PostgreSQL booleans.
+  const row = rows[0];
   return {
-    isFriend: Boolean(friend),
-    blocksPeer: blacks.some((b) => b.ownerUserId === self),
-    blockedByPeer: blacks.some((b) => b.ownerUserId === peer),
+    isFriend: Boolean(row?.isFriend),
+    blocksPeer: Boolean(row?.blocksPeer),
+    blockedByPeer: Boolean(row?.blockedByPeer),
   };
 }
