@@ -13,6 +13,7 @@ import {
   WsPush,
 } from '@im/protocol';
 import type {
+  CreateGroupReq,
   GroupApplication,
   GroupApplicationsResp,
   GroupMemberListResp,
@@ -49,7 +50,7 @@ describe.each(databases)('group joins on %s', (database) => {
     return client;
   };
   /** Owner, admin and member (all friends of each other and of `extra` users). */
-  const team = async (needVerification: number, extra = 0) => {
+  const team = async (needVerification: CreateGroupReq['needVerification'], extra = 0) => {
     const [owner, admin, member, ...others] = await Promise.all(
       ['Owner', 'Admin', 'Member', ...Array.from({ length: extra }, (_, i) => `U${i}`)].map((nickname) =>
         registerUser(server, { nickname }),
