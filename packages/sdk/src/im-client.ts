@@ -7,9 +7,11 @@ import { gatewayUrl } from './connection/gateway-url.ts';
 import { tokenCheck } from './connection/token-check.ts';
 import { createHttpClient } from './http-client.ts';
 import type { FetchLike } from './http-client.ts';
-import { ContactCalls } from './contact-calls.ts';
 import { createFriendApi } from './friend-api-client.ts';
 import type { FriendApi } from './friend-api-client.ts';
+import { createGroupApi } from './group-api-client.ts';
+import type { GroupApi } from './group-api-client.ts';
+import { GroupCalls } from './group-calls.ts';
 import type { UploadBody } from './http-client.ts';
 import { createImApi } from './im-api-client.ts';
 import type { ImApi } from './im-api-client.ts';
@@ -51,12 +53,13 @@ export interface LoginParams {
  * The login status changes in one place (setStatus), which emits. Messaging (gateway, sync, store,
  * conversations) lives in a MessagingSession made at login and ended at logout or kick.
  */
-export class IMClient extends ContactCalls {
+export class IMClient extends GroupCalls {
   readonly session: SessionStore;
   readonly account: ReturnType<typeof createAccountApi>;
   readonly user: ReturnType<typeof createUserApi>;
   readonly im: ImApi;
   readonly contacts: FriendApi;
+  readonly groups: GroupApi;
   #settings: Settings;
   #storage: KeyValueStorage;
   #sessionStorage: KeyValueStorage;
@@ -89,6 +92,7 @@ export class IMClient extends ContactCalls {
     const api = this.#apiClient((error) => this.#onCallError(error));
     this.im = createImApi(api);
     this.contacts = createFriendApi(api);
+    this.groups = createGroupApi(api);
     // Own info changed here, on another device (Notice push) or via setSelfInfo: new messages use it.
     this.on('selfInfoUpdated', (self) => (this.#self = self));
   }

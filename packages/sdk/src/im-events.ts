@@ -3,6 +3,9 @@ import type {
   ConversationItem,
   FriendApplication,
   FriendInfo,
+  GroupApplication,
+  GroupInfo,
+  GroupMemberInfo,
   MessageItem,
   RevokedDetail,
   UserInfo,
@@ -65,4 +68,22 @@ export interface IMEvents extends Record<string, unknown> {
   friendInfoChanged: FriendInfo;
   blackAdded: BlackInfo;
   blackDeleted: BlackInfo;
+
+  // Groups (Notice pushes): groups are keyed by groupID, members by (groupID, userID), applications
+  // by (groupID, userID). Each change is also a 15xx notification message in `sg_<groupID>`.
+  /** This user is now in the group (created, invited, accepted, joined directly): add it to the list. */
+  joinedGroupAdded: GroupInfo;
+  /** This user left the group (quit, kicked) or it was dismissed: remove it from the list. */
+  joinedGroupDeleted: GroupInfo;
+  /** Name, face, announcement, settings, owner, member count or status (3 muted, 2 dismissed) changed. */
+  groupInfoChanged: GroupInfo;
+  groupMemberAdded: GroupMemberInfo;
+  /** The member as they were. */
+  groupMemberDeleted: GroupMemberInfo;
+  /** Role, mute end time or group nickname changed. */
+  groupMemberInfoChanged: GroupMemberInfo;
+  /** A pending application (to a group this user owns or administers, or by this user). */
+  groupApplicationAdded: GroupApplication;
+  groupApplicationAccepted: GroupApplication;
+  groupApplicationRejected: GroupApplication;
 }

@@ -1,4 +1,11 @@
-import { ContentType, isNotification, peerOfSingleConversation, SessionType } from '@im/protocol';
+import {
+  AT_ALL_TAG,
+  ContentType,
+  GroupAtType,
+  isNotification,
+  peerOfSingleConversation,
+  SessionType,
+} from '@im/protocol';
 import type { ConversationItem, MessageItem } from '@im/protocol';
 
 /**
@@ -10,6 +17,19 @@ export function countsAsUnread(message: MessageItem, selfID: string): boolean {
   if (message.sendID === selfID) return false;
   if (message.contentType === ContentType.Typing) return false;
   return !isNotification(message.contentType) || message.contentType === ContentType.OfficialNotice;
+}
+
+/**
+ * The @ mark a new group message leaves for this user (the server sets the same, docs/api.md): 1 at
+ * me, 2 at all, 3 both, added to what the conversation had until it is read.
+ */
+export function groupAtTypeAfter(current: number, message: MessageItem, selfID: string): number {
+  if (message.contentType !== ContentType.AtText || message.sendID === selfID) return current;
+  const list = message.atTextElem?.atUserList ?? [];
+  let mark = current;
+  if (list.includes(selfID)) mark |= GroupAtType.AtMe;
+  if (list.includes(AT_ALL_TAG)) mark |= GroupAtType.AtAll;
+  return mark;
 }
 
 /**
@@ -31,6 +51,8 @@ export function applyMessage(
     // Own messages mean the user has seen the conversation up to here.
     hasReadSeq: message.sendID === selfID ? message.seq : item.hasReadSeq,
     unreadCount: message.sendID === selfID ? 0 : item.unreadCount + (unread ? 1 : 0),
+    groupAtType:
+      message.seq > item.hasReadSeq ? groupAtTypeAfter(item.groupAtType, message, selfID) : item.groupAtType,
   };
 }
 

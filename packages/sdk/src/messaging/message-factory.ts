@@ -1,5 +1,5 @@
 import { ContentType, elemKeyFor, MessageStatus, MsgFrom, PLATFORM_WEB, SessionType } from '@im/protocol';
-import type { MessageItem, SendMsgReq } from '@im/protocol';
+import type { AtUserInfo, MessageItem, SendMsgReq } from '@im/protocol';
 
 /** Who is sending: the logged-in user as the message shows them. */
 export interface Sender {
@@ -13,6 +13,14 @@ export interface CustomMessageInput {
   data: string;
   extension?: string;
   description?: string;
+}
+
+export interface TextAtMessageInput {
+  text: string;
+  /** The mentioned members' user IDs; "AtAllTag" (AT_ALL_TAG) mentions everyone (owner and admins only). */
+  atUserIDList: string[];
+  /** Their names as shown in the text (the web renders the mentions from these). */
+  atUsersInfo?: AtUserInfo[];
 }
 
 export interface SendTarget {
@@ -53,6 +61,17 @@ function draft(sender: Sender, contentType: number, elem: Partial<MessageItem>):
 
 export function createTextMessage(sender: Sender, text: string): MessageItem {
   return draft(sender, ContentType.Text, { textElem: { content: text } });
+}
+
+/** A group text with @mentions (106): the server marks the mentioned members' conversations. */
+export function createTextAtMessage(sender: Sender, input: TextAtMessageInput): MessageItem {
+  return draft(sender, ContentType.AtText, {
+    atTextElem: {
+      text: input.text,
+      atUserList: input.atUserIDList,
+      ...(input.atUsersInfo ? { atUsersInfo: input.atUsersInfo } : {}),
+    },
+  });
 }
 
 export function createCustomMessage(sender: Sender, input: CustomMessageInput): MessageItem {

@@ -47,6 +47,15 @@ const EVENTS: (keyof IMEvents)[] = [
   'friendInfoChanged',
   'blackAdded',
   'blackDeleted',
+  'joinedGroupAdded',
+  'joinedGroupDeleted',
+  'groupInfoChanged',
+  'groupMemberAdded',
+  'groupMemberDeleted',
+  'groupMemberInfoChanged',
+  'groupApplicationAdded',
+  'groupApplicationAccepted',
+  'groupApplicationRejected',
 ];
 
 /** Short timers so failures and retries happen within a test. */
