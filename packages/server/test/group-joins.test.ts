@@ -11,6 +11,7 @@ import {
   parseGroupNotificationDetail,
   RoleLevel,
   WsPush,
+  WsReq,
 } from '@im/protocol';
 import type {
   CreateGroupReq,
@@ -21,13 +22,14 @@ import type {
   InviteUserToGroupResp,
   JoinedGroupListResp,
   JoinGroupResp,
+  MessageItem,
   NoticeFrame,
 } from '@im/protocol';
 import { startTestServer } from '../src/testing.ts';
 import type { TestServer } from '../src/testing.ts';
 import { api } from './support/friends.ts';
 import { GatewayClient } from './support/gateway.ts';
-import { befriendAll, createGroup, groupCall } from './support/groups.ts';
+import { befriendAll, createGroup, groupCall, groupText } from './support/groups.ts';
 import { databases, registerUser, SUPER_CODE } from './support/http.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -294,6 +296,29 @@ describe.each(databases)('group joins on %s', (database) => {
     });
     expect(invite.errCode).toBe(ErrCode.NOT_FRIEND);
     expect(await memberIDs(me, ids[0])).toHaveLength(2);
+  });
+
+  it('a kicked member invited back sees from the new join on, not what was said while away', async () => {
+    const { owner, member, groupID } = await team(GroupVerification.ApplyNeedInviteNot);
+    const m = await connect(member);
+    await groupCall(server, owner, GroupPath.kickGroupMember, { groupID, userIDList: [member.userID] });
+    const o = await connect(owner);
+    await o.call(WsReq.SendMsg, groupText(groupID, 'while you were away'));
+    await groupCall(server, owner, GroupPath.inviteUserToGroup, { groupID, userIDList: [member.userID] });
+    await o.call(WsReq.SendMsg, groupText(groupID, 'welcome back'));
+    const seen = await history(member, groupID);
+    expect(seen.map((x) => x.textElem?.content ?? x.contentType)).toEqual([
+      ContentType.MemberInvited,
+      'welcome back',
+    ]);
+    const pulled = await m.call<{ msgs: Record<string, MessageItem[]> }>(WsReq.PullMsgs, {
+      ranges: [{ conversationID: groupConversationID(groupID), begin: 1, end: 50 }],
+    });
+    expect(pulled.msgs[groupConversationID(groupID)].map((x) => x.textElem?.content).filter(Boolean)).toEqual(
+      ['welcome back'],
+    );
+    await waitForNotice(m, 'joinedGroupDeleted');
+    await waitForNotice(m, 'joinedGroupAdded');
   });
 
   /** Waits for a Notice push of the event on the socket. */
