@@ -1,9 +1,11 @@
 import { Toast } from 'antd-mobile';
 import { i18n } from '../i18n';
 import { im } from '../sdk/im';
+import { loadContacts } from '../stores/contact-actions';
 import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
 import { useConversationStore } from '../stores/conversation-store';
 import { useUserStore } from '../stores/user-store';
+import { bindContactEvents } from './bind-contact-events';
 
 /** Keeps the stores in step with what the messaging core announces. */
 export function bindCoreEvents(): void {
@@ -26,10 +28,14 @@ export function bindCoreEvents(): void {
     user().setSync({ isSyncing: false, reinstall: false, progress: 0 });
     void reloadConversations();
     void loadUnreadCount();
+    // Contact events missed while offline are not replayed: the lists again (docs/sdk.md).
+    void loadContacts();
   });
   im.on('syncFailed', (failure) => {
     console.error('sync failed', failure);
     user().setSync({ isSyncing: false, reinstall: false, progress: 0 });
     Toast.show({ icon: 'fail', content: i18n.t('session.syncFailed') });
   });
+
+  bindContactEvents();
 }

@@ -1,13 +1,14 @@
 import type { LoginResp } from '@im/protocol';
 import { isApiError, LoginStatus, SdkErrCode } from '@im/sdk';
 import { im } from '../sdk/im';
+import { loadContacts } from '../stores/contact-actions';
 import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
 import { resetAllStores } from '../stores/reset-stores';
 import { useUserStore } from '../stores/user-store';
 
 /**
- * Start-up after login (spec §4): self info, the unread count and the first conversation page; the
- * contacts issue adds the blacklist and the application lists. Failures are only logged (spec §8).
+ * Start-up after login (spec §4): self info, the unread count, the first conversation page, and the
+ * contacts (friends, blacklist, friend applications both ways). Failures are only logged (spec §8).
  */
 async function afterLogin(): Promise<void> {
   try {
@@ -18,6 +19,7 @@ async function afterLogin(): Promise<void> {
   // Not awaited: the screens show these as they come.
   void loadUnreadCount();
   void reloadConversations();
+  void loadContacts();
 }
 
 /** A fresh login or registration: keep the tokens, log the core in, load what the screens show. */

@@ -1,4 +1,14 @@
 import { create } from 'zustand';
+import { countUnaccessed, friendAccessKey } from './accessed-applications';
+import {
+  applyApplication,
+  byUserID,
+  friendApplicationSide,
+  recvFriendApplicationKey,
+  removeByKey,
+  sendFriendApplicationKey,
+  upsertByKey,
+} from './contact-lists';
 import type {
   BlackItem,
   FriendApplicationItem,
@@ -11,7 +21,11 @@ import type {
 /**
  * Contacts state of spec §3. Application lists are keyed as the spec says (received friend
  * applications by fromUserID, sent by toUserID, received group applications by userID, sent by
- * groupID); the contacts issue adds the update-by-key actions.
+ * groupID); updates replace or remove by key (spec §4, `contact-lists.ts`).
+ *
+ * unHandleFriendApplicationNum is what the contact tab badge shows: the pending received friend
+ * applications this user has not opened yet (`accessedFriendApplications`, kept per user in local
+ * storage by `contact-actions.ts`).
  */
 export interface ContactState {
   friendList: FriendItem[];
@@ -23,9 +37,26 @@ export interface ContactState {
   sendGroupApplicationList: GroupApplicationItem[];
   unHandleFriendApplicationNum: number;
   unHandleGroupApplicationNum: number;
+  /** This user's accessed received friend applications (`friendAccessKey`). */
+  accessedFriendApplications: string[];
   userCardData: UserCardData;
+  /** The lists have been fetched once since login (until then the screens show loading). */
+  loaded: boolean;
   setUnHandleFriendApplicationNum: (count: number) => void;
   setUnHandleGroupApplicationNum: (count: number) => void;
+  setFriendList: (list: FriendItem[]) => void;
+  upsertFriend: (friend: FriendItem) => void;
+  removeFriend: (userID: string) => void;
+  setBlackList: (list: BlackItem[]) => void;
+  upsertBlack: (black: BlackItem) => void;
+  removeBlack: (userID: string) => void;
+  setRecvFriendApplicationList: (list: FriendApplicationItem[]) => void;
+  setSendFriendApplicationList: (list: FriendApplicationItem[]) => void;
+  /** A pushed or answered application of this user (sent or received), by its key. */
+  applyFriendApplication: (application: FriendApplicationItem, selfID: string) => void;
+  setAccessedFriendApplications: (keys: string[]) => void;
+  setUserCardData: (data: UserCardData) => void;
+  setLoaded: (loaded: boolean) => void;
   reset: () => void;
 }
 
@@ -40,7 +71,17 @@ function initial() {
     sendGroupApplicationList: [],
     unHandleFriendApplicationNum: 0,
     unHandleGroupApplicationNum: 0,
+    accessedFriendApplications: [],
     userCardData: {},
+    loaded: false,
+  };
+}
+
+/** The received list and the badge count that follows from it. */
+function received(list: FriendApplicationItem[], accessed: string[]) {
+  return {
+    recvFriendApplicationList: list,
+    unHandleFriendApplicationNum: countUnaccessed(list, accessed, friendAccessKey),
   };
 }
 
@@ -48,5 +89,38 @@ export const useContactStore = create<ContactState>()((set) => ({
   ...initial(),
   setUnHandleFriendApplicationNum: (unHandleFriendApplicationNum) => set({ unHandleFriendApplicationNum }),
   setUnHandleGroupApplicationNum: (unHandleGroupApplicationNum) => set({ unHandleGroupApplicationNum }),
+  setFriendList: (friendList) => set({ friendList }),
+  upsertFriend: (friend) => set((s) => ({ friendList: upsertByKey(s.friendList, friend, byUserID) })),
+  removeFriend: (userID) => set((s) => ({ friendList: removeByKey(s.friendList, userID, byUserID) })),
+  setBlackList: (blackList) => set({ blackList }),
+  upsertBlack: (black) => set((s) => ({ blackList: upsertByKey(s.blackList, black, byUserID) })),
+  removeBlack: (userID) => set((s) => ({ blackList: removeByKey(s.blackList, userID, byUserID) })),
+  setRecvFriendApplicationList: (list) => set((s) => received(list, s.accessedFriendApplications)),
+  setSendFriendApplicationList: (sendFriendApplicationList) => set({ sendFriendApplicationList }),
+  applyFriendApplication: (application, selfID) =>
+    set((s) => {
+      const side = friendApplicationSide(application, selfID);
+      if (side === 'recv') {
+        const list = applyApplication(s.recvFriendApplicationList, application, recvFriendApplicationKey);
+        return received(list, s.accessedFriendApplications);
+      }
+      if (side === 'send') {
+        return {
+          sendFriendApplicationList: applyApplication(
+            s.sendFriendApplicationList,
+            application,
+            sendFriendApplicationKey,
+          ),
+        };
+      }
+      return {};
+    }),
+  setAccessedFriendApplications: (keys) =>
+    set((s) => ({
+      accessedFriendApplications: keys,
+      ...received(s.recvFriendApplicationList, keys),
+    })),
+  setUserCardData: (userCardData) => set({ userCardData }),
+  setLoaded: (loaded) => set({ loaded }),
   reset: () => set(initial()),
 }));

@@ -1,13 +1,11 @@
+import type { BlackInfo, FriendApplication, FriendInfo } from '@im/protocol';
+
 /**
- * The least the contact screens rely on (spec §3). The friend and group issues bring the full
- * shapes in @im/protocol; these stay compatible with them (structural typing).
+ * The shapes of the contacts state (spec §3). Friends, the blacklist and friend applications are the
+ * IM API's own (@im/protocol friend.ts); the group shapes are the least the screens rely on until the
+ * groups issue brings theirs (structural typing keeps them compatible).
  */
-export interface FriendItem {
-  userID: string;
-  nickname: string;
-  faceURL: string;
-  remark?: string;
-}
+export type FriendItem = FriendInfo;
 
 export interface GroupItem {
   groupID: string;
@@ -15,20 +13,10 @@ export interface GroupItem {
   faceURL?: string;
 }
 
-export interface BlackItem {
-  userID: string;
-  nickname: string;
-  faceURL: string;
-}
+export type BlackItem = BlackInfo;
 
 /** handleResult: 0 pending, 1 approved, -1 rejected (DESIGN §7). */
-export interface FriendApplicationItem {
-  fromUserID: string;
-  toUserID: string;
-  createTime: number;
-  handleResult: number;
-  reqMsg?: string;
-}
+export type FriendApplicationItem = FriendApplication;
 
 export interface GroupApplicationItem {
   userID: string;

@@ -1,0 +1,72 @@
+import { im } from '../sdk/im';
+import { friendAccessKey, markAccessed, readAccessed, writeAccessed } from './accessed-applications';
+import { useContactStore } from './contact-store';
+
+const selfID = () => im.session.get()?.userID ?? '';
+
+/** Runs a list fetch; failures are only logged (spec §8 "List fetch failures are only logged"). */
+async function load<T>(what: string, fetch: () => Promise<T>, put: (value: T) => void): Promise<void> {
+  try {
+    put(await fetch());
+  } catch (error) {
+    console.error(`loading ${what} failed`, error);
+  }
+}
+
+let loading: Promise<void> | null = null;
+
+/**
+ * The contacts part of start-up after login (spec §4): the friend list, the blacklist and the friend
+ * applications as recipient and applicant, with this user's accessed list for the badge. Also run
+ * after each sync, since contact events missed while offline are not replayed (docs/sdk.md).
+ * Concurrent callers share one run.
+ */
+export function loadContacts(): Promise<void> {
+  loading ??= (async () => {
+    const store = () => useContactStore.getState();
+    const userID = selfID();
+    if (userID) store().setAccessedFriendApplications(readAccessed(localStorage, 'friend', userID));
+    await Promise.all([
+      load(
+        'friends',
+        () => im.getFriendList(),
+        (list) => store().setFriendList(list),
+      ),
+      load(
+        'the blacklist',
+        () => im.getBlackList(),
+        (list) => store().setBlackList(list),
+      ),
+      load(
+        'received friend applications',
+        () => im.getFriendApplicationListAsRecipient(),
+        (list) => store().setRecvFriendApplicationList(list),
+      ),
+      load(
+        'sent friend applications',
+        () => im.getFriendApplicationListAsApplicant(),
+        (list) => store().setSendFriendApplicationList(list),
+      ),
+    ]);
+    store().setLoaded(true);
+  })().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** The received friend applications were shown: they stop counting on the tab badge (spec §3). */
+export function markFriendApplicationsAccessed(): void {
+  const userID = selfID();
+  if (!userID) return;
+  const { recvFriendApplicationList, accessedFriendApplications, setAccessedFriendApplications } =
+    useContactStore.getState();
+  const keys = markAccessed(recvFriendApplicationList, accessedFriendApplications, friendAccessKey);
+  if (
+    keys.length === accessedFriendApplications.length &&
+    keys.every((k, i) => k === accessedFriendApplications[i])
+  )
+    return;
+  writeAccessed(localStorage, 'friend', userID, keys);
+  setAccessedFriendApplications(keys);
+}

@@ -1,0 +1,35 @@
+import { ErrCode } from '@im/protocol';
+import type { TranslationKey } from '../i18n/keys';
+
+/**
+ * Why the composer cannot send (spec §2 Composer: "not a friend, blacklisted, left the group, all
+ * muted, group disbanded, group banned, you have been muted"). One-to-one reasons come from a
+ * refused send's code or from checking the friendship; the groups issue adds its own.
+ */
+export type SendBlock = 'notFriend' | 'blacklisted';
+
+/** A refused send's code as a reason (docs/api.md: 1301 not a friend; 1302, 1306 blacklist). */
+export function sendBlockForCode(errCode: number): SendBlock | null {
+  switch (errCode) {
+    case ErrCode.NOT_FRIEND:
+      return 'notFriend';
+    case ErrCode.BLOCKED_BY_PEER:
+    case ErrCode.IN_OWN_BLACKLIST:
+      return 'blacklisted';
+    default:
+      return null;
+  }
+}
+
+/** The reason from checkFriend's answer: one's own blacklist first, then friendship. */
+export function sendBlockForRelation(relation: { isFriend: boolean; isBlack: boolean }): SendBlock | null {
+  if (relation.isBlack) return 'blacklisted';
+  if (!relation.isFriend) return 'notFriend';
+  return null;
+}
+
+/** The composer placeholder of each reason. */
+export const sendBlockPlaceholder: Record<SendBlock, TranslationKey> = {
+  notFriend: 'chat.blocked.notFriend',
+  blacklisted: 'chat.blocked.blacklisted',
+};
