@@ -6,6 +6,8 @@ interface RowProps {
   prefix?: ReactNode;
   /** Shown on the right (a current value); not part of the row's accessible name. */
   extra?: ReactNode;
+  /** A second line under the title (a message, a hint); not part of the row's accessible name. */
+  description?: ReactNode;
   children: ReactNode;
 }
 
@@ -13,9 +15,9 @@ interface RowProps {
  * antd-mobile's clickable List.Item is an <a> without href, which is neither a link nor a button
  * to assistive technology; these rows hold a real one, stretched over the whole row.
  */
-export function LinkItem({ to, prefix, extra, children }: RowProps & { to: string }) {
+export function LinkItem({ to, prefix, extra, description, children }: RowProps & { to: string }) {
   return (
-    <List.Item className="stretched-item" prefix={prefix} extra={extra} arrow>
+    <List.Item className="stretched-item" prefix={prefix} extra={extra} description={description} arrow>
       <Link className="stretched-link" to={to}>
         {children}
       </Link>
@@ -23,9 +25,15 @@ export function LinkItem({ to, prefix, extra, children }: RowProps & { to: strin
   );
 }
 
-export function ButtonItem({ onClick, prefix, extra, children }: RowProps & { onClick: () => void }) {
+export function ButtonItem({
+  onClick,
+  prefix,
+  extra,
+  description,
+  children,
+}: RowProps & { onClick: () => void }) {
   return (
-    <List.Item className="stretched-item" prefix={prefix} extra={extra} arrow>
+    <List.Item className="stretched-item" prefix={prefix} extra={extra} description={description} arrow>
       <button type="button" className="stretched-link" onClick={onClick}>
         {children}
       </button>

@@ -9,15 +9,19 @@ import { Page } from '../../components/page';
 import { im } from '../../sdk/im';
 import { useUserStore } from '../../stores/user-store';
 import { showError } from '../../utils/show-error';
+import { parseFriendInfo, RemarkForm } from './remark-form';
 
 /**
- * /changeNameOrRemark (query friendInfo, JSON, may be absent). Absent: my own nickname. Present: a
- * friend's remark, which the friends issue wires to its sdk call.
+ * /changeNameOrRemark (query friendInfo, JSON, may be absent, spec §2). Absent: my own nickname.
+ * Present: that friend's remark (`{ userID, nickname?, remark? }`).
  */
 export function ChangeNameOrRemarkPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  if (params.get('friendInfo')) {
+  const raw = params.get('friendInfo');
+  if (raw) {
+    const friend = parseFriendInfo(raw);
+    if (friend) return <RemarkForm friend={friend} />;
     return (
       <Page title={t('changeName.remarkTitle')}>
         <EmptyState text={t('empty.user')} />

@@ -8,19 +8,22 @@ import {
   UserSetOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar';
-import { EmptyState } from '../../components/empty-state';
+import { HandleResult } from '@im/protocol';
 import { LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
 import { useContactStore } from '../../stores/contact-store';
 import { formatBadge } from '../../utils/format-badge';
 
-/** /contact: entries to applications, friends and groups, then the friends (the contacts issue fills them). */
+/**
+ * /contact: new friends (with the number of pending received applications), group notifications,
+ * my friends and my groups. The tab's own badge counts only the applications not opened yet.
+ */
 export function ContactPage() {
   const { t } = useTranslation();
-  const friendApplications = useContactStore((s) => s.unHandleFriendApplicationNum);
+  const pendingFriends = useContactStore(
+    (s) => s.recvFriendApplicationList.filter((a) => a.handleResult === HandleResult.Pending).length,
+  );
   const groupApplications = useContactStore((s) => s.unHandleGroupApplicationNum);
-  const friends = useContactStore((s) => s.friendList);
   const add = (
     <Link to="/contactAdd" className="text-button" aria-label={t('contact.add')}>
       <AddCircleOutline fontSize={22} aria-hidden="true" />
@@ -28,7 +31,7 @@ export function ContactPage() {
   );
   const badge = (count: number) => {
     const content = formatBadge(count);
-    return content ? <Badge content={content} /> : null;
+    return content ? <Badge content={content} aria-label={t('contact.pending', { count })} /> : null;
   };
   return (
     <Page title={t('contact.title')} back={false} right={add}>
@@ -36,7 +39,7 @@ export function ContactPage() {
         <LinkItem
           to="/newFriend"
           prefix={<UserAddOutline aria-hidden="true" />}
-          extra={badge(friendApplications)}
+          extra={badge(pendingFriends)}
         >
           {t('contact.newFriends')}
         </LinkItem>
@@ -54,20 +57,6 @@ export function ContactPage() {
           {t('contact.myGroups')}
         </LinkItem>
       </List>
-      {friends.length === 0 ? (
-        <EmptyState text={t('contact.empty')} />
-      ) : (
-        <List>
-          {friends.map((f) => (
-            <List.Item
-              key={f.userID}
-              prefix={<Avatar name={f.remark || f.nickname} src={f.faceURL} size={40} />}
-            >
-              {f.remark || f.nickname}
-            </List.Item>
-          ))}
-        </List>
-      )}
     </Page>
   );
 }

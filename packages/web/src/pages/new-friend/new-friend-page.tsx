@@ -1,13 +1,20 @@
+import { Link } from 'react-router';
+import { UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
+import { FriendApplications } from '../../components/friend-applications';
 import { Page } from '../../components/page';
 
-/** /newFriend: Friend applications received and sent. */
+/** /newFriend: friend applications received and sent; opening it clears the contact tab badge. */
 export function NewFriendPage() {
   const { t } = useTranslation();
+  const add = (
+    <Link to="/searchToJoin?isGroup=false" className="text-button" aria-label={t('pages.searchFriend')}>
+      <UserAddOutline fontSize={22} aria-hidden="true" />
+    </Link>
+  );
   return (
-    <Page title={t('pages.newFriend')}>
-      <EmptyState text={t('empty.applications')} />
+    <Page title={t('pages.newFriend')} right={add}>
+      <FriendApplications />
     </Page>
   );
 }

@@ -2,15 +2,16 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { UserSearch } from './user-search';
 
-/** /searchToJoin: find a user or a group by ID (query isGroup; 'true' means group). */
+/** /searchToJoin: find a user or a group by ID (query isGroup; 'true' means group, spec §2). */
 export function SearchToJoinPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const isGroup = params.get('isGroup') === 'true';
   return (
     <Page title={t(isGroup ? 'pages.searchGroup' : 'pages.searchFriend')}>
-      <EmptyState text={t('empty.results')} />
+      {isGroup ? <EmptyState text={t('empty.results')} /> : <UserSearch />}
     </Page>
   );
 }

@@ -1,23 +1,28 @@
 import { useState } from 'react';
-import { DatePicker, List, Picker, Toast } from 'antd-mobile';
+import { DatePicker, List, Picker, Switch, Toast } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Gender } from '@im/protocol';
+import { AllowAddFriend, Gender } from '@im/protocol';
 import type { UpdateUserReq } from '@im/protocol';
-import { Avatar } from '../../components/avatar';
 import { ButtonItem, LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
 import { im } from '../../sdk/im';
 import { useUserStore } from '../../stores/user-store';
 import { showError } from '../../utils/show-error';
+import { AvatarPicker } from './avatar-picker';
 
 const OLDEST_BIRTHDAY = new Date(1900, 0, 1);
 
-/** /selfInfoDetails: my profile fields; nickname on its own screen, gender and birthday in pickers. */
+/**
+ * /selfInfoDetails: my profile: the avatar (picked, previewed, uploaded), the nickname on its own
+ * screen, gender and birthday in pickers, ID, phone and e-mail read-only, and whether others may add
+ * me as a friend (allowAddFriend 1 / 2).
+ */
 export function SelfInfoDetailsPage() {
   const { t } = useTranslation();
   const self = useUserStore((s) => s.selfInfo);
   const [picking, setPicking] = useState<'gender' | 'birthday' | null>(null);
+  const [allowPending, setAllowPending] = useState<boolean | null>(null);
 
   const save = async (fields: Omit<UpdateUserReq, 'userID'>) => {
     try {
@@ -41,9 +46,7 @@ export function SelfInfoDetailsPage() {
   return (
     <Page title={t('selfInfo.title')}>
       <List>
-        <List.Item extra={<Avatar name={name} src={self?.faceURL} size={40} />}>
-          {t('profile.avatar')}
-        </List.Item>
+        <AvatarPicker name={name} faceURL={self?.faceURL} />
         <LinkItem to="/changeNameOrRemark" extra={name}>
           {t('selfInfo.nickname')}
         </LinkItem>
@@ -61,6 +64,27 @@ export function SelfInfoDetailsPage() {
         <List.Item extra={self?.userID}>{t('selfInfo.userID')}</List.Item>
         <List.Item extra={phone}>{t('selfInfo.phone')}</List.Item>
         <List.Item extra={self?.email || t('common.notSet')}>{t('selfInfo.email')}</List.Item>
+      </List>
+      <List style={{ marginTop: 12 }}>
+        <List.Item
+          description={t('selfInfo.allowAddFriendHint')}
+          extra={
+            <Switch
+              checked={allowPending ?? self?.allowAddFriend !== AllowAddFriend.DENY}
+              loading={allowPending !== null}
+              disabled={!self}
+              aria-label={t('selfInfo.allowAddFriend')}
+              onChange={(allow) => {
+                setAllowPending(allow);
+                void save({ allowAddFriend: allow ? AllowAddFriend.ALLOW : AllowAddFriend.DENY }).finally(
+                  () => setAllowPending(null),
+                );
+              }}
+            />
+          }
+        >
+          {t('selfInfo.allowAddFriend')}
+        </List.Item>
       </List>
       <Picker
         title={t('selfInfo.chooseGender')}

@@ -2,19 +2,24 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
-import { parseJsonBoolean } from '../../utils/base-data';
+import { FriendApplicationForm } from './friend-application-form';
+import { parseSendApplicationQuery } from './send-application-query';
 
 /**
  * /sendApplication: a friend request or a group application (query isGroup, sourceID, isScan,
- * notNeedVerification as JSON booleans, sessionType as number).
+ * notNeedVerification as JSON booleans, sessionType as number). Group applications come with the
+ * groups issue.
  */
 export function SendApplicationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const isGroup = parseJsonBoolean(params.get('isGroup'));
-  return (
-    <Page title={t(isGroup ? 'pages.sendGroupApplication' : 'pages.sendFriendApplication')}>
-      <EmptyState text={t('empty.user')} />
-    </Page>
-  );
+  const query = parseSendApplicationQuery(params);
+  if (query.isGroup || !query.sourceID) {
+    return (
+      <Page title={t(query.isGroup ? 'pages.sendGroupApplication' : 'pages.sendFriendApplication')}>
+        <EmptyState text={t(query.isGroup ? 'empty.group' : 'empty.user')} />
+      </Page>
+    );
+  }
+  return <FriendApplicationForm userID={query.sourceID} />;
 }

@@ -1,13 +1,128 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Dialog, List, Switch, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
+import { ButtonItem, LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
+import { PageLoading } from '../../components/page-loading';
+import { useGoBack } from '../../hooks/use-go-back';
+import { im } from '../../sdk/im';
+import { useContactStore } from '../../stores/contact-store';
+import { showError } from '../../utils/show-error';
+import { useUserCard } from '../user-card/use-user-card';
+import styles from './user-card-setting.module.css';
 
-/** /userCardSetting: Friend settings: remark, blacklist, remove. */
+/**
+ * /userCardSetting?userID=…: a friend's remark (→ /changeNameOrRemark), the blacklist switch, and
+ * deleting the friend; blocking and deleting ask first.
+ */
 export function UserCardSettingPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const userID = params.get('userID') ?? '';
+  const card = useUserCard(userID);
+  const goBack = useGoBack(`/userCard?userID=${encodeURIComponent(userID)}`);
+  const [blackPending, setBlackPending] = useState<boolean | null>(null);
+
+  if (!userID || card.failed) {
+    return (
+      <Page title={t('pages.userCardSetting')}>
+        <EmptyState text={t('empty.user')} />
+      </Page>
+    );
+  }
+  if (!card.info) {
+    return (
+      <Page title={t('pages.userCardSetting')}>
+        <PageLoading />
+      </Page>
+    );
+  }
+  const { info } = card;
+  const name = card.remark || info.nickname || userID;
+
+  const setBlack = async (block: boolean) => {
+    setBlackPending(block);
+    try {
+      if (block) useContactStore.getState().upsertBlack(await im.addBlack(userID));
+      else {
+        await im.removeBlack(userID);
+        useContactStore.getState().removeBlack(userID);
+      }
+      Toast.show({
+        icon: 'success',
+        content: t(block ? 'friendSetting.blocked' : 'friendSetting.unblocked'),
+      });
+    } catch (error) {
+      showError(error, 'changing the blacklist failed');
+    } finally {
+      setBlackPending(null);
+    }
+  };
+
+  const onBlackChange = (block: boolean) => {
+    if (!block) return void setBlack(false);
+    void Dialog.confirm({
+      title: t('friendSetting.blacklist'),
+      content: t('friendSetting.blacklistConfirm', { name }),
+      confirmText: t('friendSetting.block'),
+      cancelText: t('common.cancel'),
+      onConfirm: () => setBlack(true),
+    });
+  };
+
+  const unfriend = () =>
+    Dialog.confirm({
+      title: t('friendSetting.unfriend'),
+      content: t('friendSetting.unfriendConfirm', { name }),
+      confirmText: t('friendSetting.delete'),
+      cancelText: t('common.cancel'),
+      onConfirm: async () => {
+        try {
+          await im.deleteFriend(userID);
+          useContactStore.getState().removeFriend(userID);
+          Toast.show({ icon: 'success', content: t('friendSetting.deleted') });
+          goBack();
+        } catch (error) {
+          showError(error, 'deleting the friend failed');
+        }
+      },
+    });
+
+  const friendInfo = encodeURIComponent(
+    JSON.stringify({ userID, nickname: info.nickname, remark: card.remark }),
+  );
   return (
     <Page title={t('pages.userCardSetting')}>
-      <EmptyState text={t('empty.settings')} />
+      <List>
+        {card.isFriend && (
+          <LinkItem
+            to={`/changeNameOrRemark?friendInfo=${friendInfo}`}
+            extra={card.remark || t('common.notSet')}
+          >
+            {t('changeName.remark')}
+          </LinkItem>
+        )}
+        <List.Item
+          extra={
+            <Switch
+              checked={blackPending ?? card.isBlack}
+              loading={blackPending !== null}
+              aria-label={t('friendSetting.blacklist')}
+              onChange={onBlackChange}
+            />
+          }
+          description={t('friendSetting.blacklistHint')}
+        >
+          {t('friendSetting.blacklist')}
+        </List.Item>
+      </List>
+      {card.isFriend && (
+        <List className={styles.danger}>
+          <ButtonItem onClick={() => void unfriend()}>{t('friendSetting.unfriend')}</ButtonItem>
+        </List>
+      )}
     </Page>
   );
 }

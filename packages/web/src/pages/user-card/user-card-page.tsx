@@ -1,13 +1,102 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, List, Tag } from 'antd-mobile';
+import { MoreOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { SessionType } from '@im/protocol';
+import { Avatar } from '../../components/avatar';
 import { EmptyState } from '../../components/empty-state';
+import { LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
+import { PageLoading } from '../../components/page-loading';
+import { useSelfID } from '../../hooks/use-self-id';
+import { chatPath } from '../chat/chat-target';
+import { sendApplicationPath } from '../send-application/send-application-query';
+import { useUserCard } from './use-user-card';
+import styles from './user-card.module.css';
 
-/** /userCard: Another user's card: profile, add friend, send message. */
+/**
+ * /userCard?userID=…: another user's card: avatar, name (the remark when set), nickname, ID; "Send
+ * message" for a friend, "Add friend" for anyone else; the friend settings in the header.
+ */
 export function UserCardPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const userID = params.get('userID') ?? '';
+  const selfID = useSelfID();
+  const card = useUserCard(userID);
+  const isSelf = userID === selfID;
+  const query = `userID=${encodeURIComponent(userID)}`;
+
+  const settings = !isSelf && card.info && (
+    <button
+      type="button"
+      className="text-button"
+      aria-label={t('pages.userCardSetting')}
+      onClick={() => navigate(`/userCardSetting?${query}`)}
+    >
+      <MoreOutline fontSize={22} aria-hidden="true" />
+    </button>
+  );
+
+  if (!userID || card.failed) {
+    return (
+      <Page title={t('pages.userCard')}>
+        <EmptyState text={t('empty.user')} />
+      </Page>
+    );
+  }
+  if (card.loading || !card.info) {
+    return (
+      <Page title={t('pages.userCard')}>
+        <PageLoading />
+      </Page>
+    );
+  }
+
+  const { info } = card;
+  const name = card.remark || info.nickname || info.userID;
   return (
-    <Page title={t('pages.userCard')}>
-      <EmptyState text={t('empty.user')} />
+    <Page title={t('pages.userCard')} right={settings}>
+      <section className={styles.card} aria-label={t('userCard.profile')}>
+        <Avatar name={name} src={info.faceURL} size={64} />
+        <div className={styles.text}>
+          <h2 className={styles.name}>{name}</h2>
+          {card.remark && (
+            <p className={styles.meta}>{t('userCard.nickname', { nickname: info.nickname })}</p>
+          )}
+          <p className={styles.meta}>{t('profile.id', { id: info.userID })}</p>
+          {card.isBlack && (
+            <Tag color="danger" fill="outline">
+              {t('userCard.blacklisted')}
+            </Tag>
+          )}
+        </div>
+      </section>
+      <List>
+        <LinkItem to={`/userCardDetails?${query}`}>{t('pages.userCardDetails')}</LinkItem>
+      </List>
+      {!isSelf && (
+        <div className={styles.actions}>
+          {card.isFriend ? (
+            <Button block color="primary" onClick={() => navigate(chatPath({ userID }))}>
+              {t('userCard.sendMessage')}
+            </Button>
+          ) : (
+            <Button
+              block
+              color="primary"
+              onClick={() =>
+                navigate(
+                  sendApplicationPath({ isGroup: false, sourceID: userID, sessionType: SessionType.Single }),
+                )
+              }
+            >
+              {t('userCard.addFriend')}
+            </Button>
+          )}
+        </div>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button, Form, Input, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { REMARK_MAX } from '@im/protocol';
+import { Page } from '../../components/page';
+import { useGoBack } from '../../hooks/use-go-back';
+import { im } from '../../sdk/im';
+import { useContactStore } from '../../stores/contact-store';
+import { showError } from '../../utils/show-error';
+
+export interface FriendInfoQuery {
+  userID: string;
+  nickname: string;
+  remark: string;
+}
+
+/** The friendInfo query: null unless it is JSON with a userID. */
+export function parseFriendInfo(raw: string): FriendInfoQuery | null {
+  try {
+    const value = JSON.parse(raw) as Partial<FriendInfoQuery> | null;
+    if (!value || typeof value.userID !== 'string' || !value.userID) return null;
+    const text = (x: unknown) => (typeof x === 'string' ? x : '');
+    return { userID: value.userID, nickname: text(value.nickname), remark: text(value.remark) };
+  } catch {
+    return null;
+  }
+}
+
+/** A friend's remark (only this user sees it); empty clears it, and the nickname shows again. */
+export function RemarkForm({ friend }: { friend: FriendInfoQuery }) {
+  const { t } = useTranslation();
+  const goBack = useGoBack(`/userCardSetting?userID=${encodeURIComponent(friend.userID)}`);
+  const current = useContactStore(
+    (s) => s.friendList.find((f) => f.userID === friend.userID)?.remark ?? friend.remark,
+  );
+  const [saving, setSaving] = useState(false);
+
+  const onFinish = async (values: { remark?: string }) => {
+    setSaving(true);
+    try {
+      const updated = await im.setFriendRemark({
+        friendUserID: friend.userID,
+        remark: (values.remark ?? '').trim(),
+      });
+      useContactStore.getState().upsertFriend(updated);
+      Toast.show({ icon: 'success', content: t('selfInfo.saved') });
+      goBack();
+    } catch (error) {
+      showError(error, 'saving the remark failed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Page title={t('changeName.remarkTitle')}>
+      <Form
+        name="changeRemark"
+        requiredMarkStyle="none"
+        initialValues={{ remark: current }}
+        onFinish={onFinish}
+        footer={
+          <Button block type="submit" color="primary" loading={saving}>
+            {t('common.save')}
+          </Button>
+        }
+      >
+        <Form.Item name="remark" label={t('changeName.remark')}>
+          <Input
+            maxLength={REMARK_MAX}
+            placeholder={friend.nickname || t('changeName.enterRemark')}
+            clearable
+          />
+        </Form.Item>
+      </Form>
+    </Page>
+  );
+}

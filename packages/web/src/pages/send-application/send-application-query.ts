@@ -1,0 +1,36 @@
+import { SessionType } from '@im/protocol';
+import { parseJsonBoolean } from '../../utils/base-data';
+
+/**
+ * The /sendApplication query (spec §2): isGroup, sourceID, isScan and notNeedVerification as JSON
+ * booleans, sessionType as a number. sourceID is the user (or group) applied to.
+ */
+export interface SendApplicationQuery {
+  isGroup: boolean;
+  sourceID: string;
+  isScan?: boolean;
+  notNeedVerification?: boolean;
+  sessionType?: number;
+}
+
+export function sendApplicationPath(query: SendApplicationQuery): string {
+  const params = new URLSearchParams({
+    isGroup: JSON.stringify(query.isGroup),
+    sourceID: query.sourceID,
+    isScan: JSON.stringify(query.isScan ?? false),
+    notNeedVerification: JSON.stringify(query.notNeedVerification ?? false),
+    sessionType: String(query.sessionType ?? (query.isGroup ? SessionType.Group : SessionType.Single)),
+  });
+  return `/sendApplication?${params.toString()}`;
+}
+
+export function parseSendApplicationQuery(params: URLSearchParams): SendApplicationQuery {
+  const sessionType = Number(params.get('sessionType'));
+  return {
+    isGroup: parseJsonBoolean(params.get('isGroup')),
+    sourceID: params.get('sourceID') ?? '',
+    isScan: parseJsonBoolean(params.get('isScan')),
+    notNeedVerification: parseJsonBoolean(params.get('notNeedVerification')),
+    sessionType: Number.isFinite(sessionType) && sessionType > 0 ? sessionType : undefined,
+  };
+}
