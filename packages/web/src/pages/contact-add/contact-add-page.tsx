@@ -1,15 +1,30 @@
+import { lazy, Suspense, useState } from 'react';
 import { List } from 'antd-mobile';
-import { AddSquareOutline, TeamOutline, UserAddOutline } from 'antd-mobile-icons';
+import { AddSquareOutline, ScanningOutline, TeamOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { LinkItem } from '../../components/list-items';
+import { ButtonItem, LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
 
-/** /contactAdd: the ways to add someone: a friend by ID, a group by ID, a new group. */
+// The scanner (camera and QR decoding) loads only when it is first opened.
+const QrScanner = lazy(() => import('../../components/qr-scanner').then((m) => ({ default: m.QrScanner })));
+
+/** /contactAdd: the ways to add someone: scan a card, a friend by ID, a group by ID, a new group. */
 export function ContactAddPage() {
   const { t } = useTranslation();
+  const [scanning, setScanning] = useState(false);
+  const [scannerUsed, setScannerUsed] = useState(false);
   return (
     <Page title={t('pages.contactAdd')}>
       <List>
+        <ButtonItem
+          onClick={() => {
+            setScannerUsed(true);
+            setScanning(true);
+          }}
+          prefix={<ScanningOutline aria-hidden="true" />}
+        >
+          {t('qr.scan')}
+        </ButtonItem>
         <LinkItem to="/searchToJoin?isGroup=false" prefix={<UserAddOutline aria-hidden="true" />}>
           {t('pages.searchFriend')}
         </LinkItem>
@@ -20,6 +35,11 @@ export function ContactAddPage() {
           {t('pages.createGroup')}
         </LinkItem>
       </List>
+      {scannerUsed && (
+        <Suspense fallback={null}>
+          <QrScanner visible={scanning} onClose={() => setScanning(false)} />
+        </Suspense>
+      )}
     </Page>
   );
 }

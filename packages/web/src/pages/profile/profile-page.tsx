@@ -1,20 +1,32 @@
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Dialog, List } from 'antd-mobile';
-import { GlobalOutline, InformationCircleOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
+import {
+  GlobalOutline,
+  InformationCircleOutline,
+  LockOutline,
+  ScanCodeOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
-import { LinkItem } from '../../components/list-items';
+import { ButtonItem, LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
 import { signOut } from '../../session/session';
 import { useUserStore } from '../../stores/user-store';
 import styles from './profile-page.module.css';
 
-/** /profile: who I am, my settings, and logging out. */
+// The QR code drawing loads when the code is first shown.
+const MyQrCode = lazy(() => import('../../components/my-qr-code').then((m) => ({ default: m.MyQrCode })));
+
+/** /profile: who I am (and my QR code), my settings, and logging out. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const self = useUserStore((s) => s.selfInfo);
   const name = self?.nickname ?? '';
+  const [qrOpen, setQrOpen] = useState(false);
+  const [qrUsed, setQrUsed] = useState(false);
 
   const logout = () =>
     Dialog.confirm({
@@ -40,6 +52,15 @@ export function ProfilePage() {
         <LinkItem to="/selfInfoDetails" prefix={<UserOutline aria-hidden="true" />}>
           {t('profile.personalInfo')}
         </LinkItem>
+        <ButtonItem
+          onClick={() => {
+            setQrUsed(true);
+            setQrOpen(true);
+          }}
+          prefix={<ScanCodeOutline aria-hidden="true" />}
+        >
+          {t('qr.myCode')}
+        </ButtonItem>
         <LinkItem to="/accountSettings" prefix={<LockOutline aria-hidden="true" />}>
           {t('profile.accountSettings')}
         </LinkItem>
@@ -55,6 +76,11 @@ export function ProfilePage() {
           {t('profile.logout')}
         </Button>
       </div>
+      {qrUsed && (
+        <Suspense fallback={null}>
+          <MyQrCode visible={qrOpen} onClose={() => setQrOpen(false)} />
+        </Suspense>
+      )}
     </Page>
   );
 }
