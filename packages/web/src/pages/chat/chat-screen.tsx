@@ -8,6 +8,7 @@ import { usePageActive } from '../../router/page-activity';
 import { im } from '../../sdk/im';
 import { useSelfID } from '../../hooks/use-self-id';
 import { useConversation } from '../../stores/conversation-store';
+import { sendBlockPlaceholder } from '../../utils/send-block';
 import type { ChatScope } from './chat-messages';
 import { singleSettingPath } from './chat-target';
 import type { ChatTarget } from './chat-target';
@@ -18,6 +19,7 @@ import { useChatMessages } from './use-chat-messages';
 import { useChatTitle } from './use-chat-title';
 import { useDraft } from './use-draft';
 import { useMessageMenu } from './use-message-menu';
+import { useSendBlock } from './use-send-block';
 import { useSendMessage } from './use-send-message';
 import { usePeerTyping, useTypingNotifier } from './use-typing';
 import styles from './chat-page.module.css';
@@ -67,7 +69,8 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
     [target, selfID],
   );
   const history = useChatMessages(scope, onIncoming);
-  const { sendText, resend } = useSendMessage(target, history.putOwn);
+  const sendBlock = useSendBlock(target, selfID, active);
+  const { sendText, resend } = useSendMessage(target, history.putOwn, sendBlock.onSendFailed);
   const menu = useMessageMenu(selfID, history.remove);
   const [draft, setDraft] = useDraft(target.conversationID, conversation?.draftText, active);
   const peerTyping = usePeerTyping(target.userID, selfID);
@@ -117,7 +120,15 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
             onResend={resend}
           />
         )}
-        {canSend && <Composer value={draft} onChange={setDraft} onSend={send} onTyping={notifyTyping} />}
+        {canSend && (
+          <Composer
+            value={draft}
+            onChange={setDraft}
+            onSend={send}
+            onTyping={notifyTyping}
+            blockedText={sendBlock.block ? t(sendBlockPlaceholder[sendBlock.block]) : undefined}
+          />
+        )}
       </main>
       <MessageMenu actions={menu.actions} onAction={menu.run} onClose={menu.close} />
     </div>

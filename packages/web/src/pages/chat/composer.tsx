@@ -12,6 +12,11 @@ interface Props {
   onSend: (text: string) => void;
   /** Called on each edit (typing notice). */
   onTyping: () => void;
+  /**
+   * Why sending is blocked (spec §2 Composer: not a friend, blacklisted, …): shown as the
+   * placeholder, with the text area and Send disabled.
+   */
+  blockedText?: string;
 }
 
 /**
@@ -19,13 +24,15 @@ interface Props {
  * while the content is empty (spec §5: content cannot be empty). Enter sends, Shift+Enter breaks
  * the line.
  */
-export function Composer({ value, onChange, onSend, onTyping }: Props) {
+export function Composer({ value, onChange, onSend, onTyping, blockedText }: Props) {
   const { t } = useTranslation();
   const [emojiOpen, setEmojiOpen] = useState(false);
   const inputID = useId();
   const empty = value.trim() === '';
+  const blocked = Boolean(blockedText);
 
   const send = () => {
+    if (blocked) return;
     if (empty) {
       Toast.show({ content: t('validation.contentEmpty') });
       return;
@@ -48,6 +55,7 @@ export function Composer({ value, onChange, onSend, onTyping }: Props) {
           className={styles.emojiToggle}
           aria-label={t('chat.emoji')}
           aria-expanded={emojiOpen}
+          disabled={blocked}
           onClick={() => setEmojiOpen((open) => !open)}
         >
           <SmileOutline aria-hidden="true" />
@@ -59,7 +67,8 @@ export function Composer({ value, onChange, onSend, onTyping }: Props) {
         <TextArea
           id={inputID}
           className={styles.input}
-          placeholder={t('chat.message')}
+          placeholder={blockedText || t('chat.message')}
+          disabled={blocked}
           value={value}
           rows={1}
           autoSize={{ minRows: 1, maxRows: 5 }}
@@ -70,11 +79,17 @@ export function Composer({ value, onChange, onSend, onTyping }: Props) {
           onKeyDown={onKeyDown}
           onFocus={() => setEmojiOpen(false)}
         />
-        <Button color="primary" size="small" aria-label={t('chat.send')} disabled={empty} onClick={send}>
+        <Button
+          color="primary"
+          size="small"
+          aria-label={t('chat.send')}
+          disabled={empty || blocked}
+          onClick={send}
+        >
           {t('chat.send')}
         </Button>
       </div>
-      {emojiOpen && <EmojiPanel onPick={(emoji) => onChange(value + emoji)} />}
+      {emojiOpen && !blocked && <EmojiPanel onPick={(emoji) => onChange(value + emoji)} />}
     </div>
   );
 }

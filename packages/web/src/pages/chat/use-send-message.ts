@@ -8,9 +8,13 @@ import type { ChatTarget } from './chat-target';
 /**
  * Sending text: the message shows at once (Sending), then as stored or Failed. A failed message is
  * resent with the very object sendMessage had (the sdk resends the same clientMsgID, so a resend
- * never doubles it).
+ * never doubles it). `onFailed` hears why a send failed (the composer's blocked placeholder).
  */
-export function useSendMessage(target: ChatTarget, put: (message: MessageItem) => void) {
+export function useSendMessage(
+  target: ChatTarget,
+  put: (message: MessageItem) => void,
+  onFailed?: (error: unknown) => void,
+) {
   const originals = useRef(new Map<string, MessageItem>());
 
   const deliver = useCallback(
@@ -30,9 +34,10 @@ export function useSendMessage(target: ChatTarget, put: (message: MessageItem) =
       } catch (error) {
         put({ ...shown, status: MessageStatus.Failed });
         showError(error, 'send failed');
+        onFailed?.(error);
       }
     },
-    [target, put],
+    [target, put, onFailed],
   );
 
   const sendText = useCallback(
