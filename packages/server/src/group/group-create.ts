@@ -34,7 +34,9 @@ export async function createGroup(
   if (!creator) throw new AppError(ErrCode.NOT_FOUND, { detail: 'user not found' });
   const ids = [...new Set(req.memberUserIDs)].filter((id) => id !== creatorID);
   await requireFriends(deps.db, creatorID, ids);
-  const users = await findUsersByIDs(deps.db, ids);
+  // In the order the creator picked them (the 1501 notice lists them so).
+  const found = new Map((await findUsersByIDs(deps.db, ids)).map((u) => [u.userId, u]));
+  const users = ids.flatMap((id) => found.get(id) ?? []);
   const now = Date.now();
   const group: GroupRow = {
     groupId: await newGroupID(deps),
