@@ -139,21 +139,3 @@ export interface SearchUsersResp<T> {
   total: number;
   users: T[];
 }
-
-/** The chat service paths, so server routes and sdk calls cannot drift apart. */
-export const ChatPath = {
-  sendCode: '/account/code/send',
-  verifyCode: '/account/code/verify',
-  register: '/account/register',
-  login: '/account/login',
-  resetPassword: '/account/password/reset',
-  changePassword: '/account/password/change',
-  updateUser: '/user/update',
-  findFull: '/user/find/full',
-  searchFull: '/user/search/full',
-  findPublic: '/user/find/public',
-  rtcToken: '/user/rtc/get_token',
-} as const;
-
-/** Revokes the token of the calling session. */
-export const LOGOUT_PATH = '/account/logout';

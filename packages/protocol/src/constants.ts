@@ -47,3 +47,6 @@ export const StorageKey = {
   chatUrl: 'chatUrl',
   logLevel: 'logLevel',
 } as const;
+
+/** Privacy flag of a user: 1 allows being added as a friend, 2 disallows. */
+export const AllowAddFriend = { ALLOW: 1, DENY: 2 } as const;

@@ -23,21 +23,6 @@ import { HandleResult } from './content-types.ts';
 import type { BlackInfo, FriendApplication, FriendInfo } from './friend.ts';
 import { userIDSchema } from './user.ts';
 
-export const FriendPath = {
-  addFriend: '/friend/add_friend',
-  respondFriendApplication: '/friend/add_friend_response',
-  getApplicationsAsRecipient: '/friend/get_friend_application_list_as_recipient',
-  getApplicationsAsApplicant: '/friend/get_friend_application_list_as_applicant',
-  getFriendList: '/friend/get_friend_list',
-  getDesignatedFriends: '/friend/get_designated_friends',
-  isFriend: '/friend/is_friend',
-  setFriendRemark: '/friend/set_friend_remark',
-  deleteFriend: '/friend/delete_friend',
-  addBlack: '/friend/add_black',
-  removeBlack: '/friend/remove_black',
-  getBlackList: '/friend/get_black_list',
-} as const;
-
 /** Most items one page of friends or of the blacklist may ask for (the spec's first friend page). */
 export const FRIEND_PAGE_MAX = FRIEND_FIRST_PAGE_SIZE;
 /** Most applications one page may ask for. */

@@ -34,29 +34,6 @@ import { JoinSource } from './group.ts';
 import type { GroupApplication, GroupInfo, GroupMemberInfo, PublicGroupCard } from './group.ts';
 import { userIDSchema } from './user.ts';
 
-export const GroupPath = {
-  createGroup: '/group/create_group',
-  getGroupsInfo: '/group/get_groups_info',
-  getJoinedGroupList: '/group/get_joined_group_list',
-  getGroupMemberList: '/group/get_group_member_list',
-  getGroupMembersInfo: '/group/get_group_members_info',
-  searchGroup: '/group/search_group',
-  joinGroup: '/group/join_group',
-  inviteUserToGroup: '/group/invite_user_to_group',
-  kickGroupMember: '/group/kick_group',
-  quitGroup: '/group/quit_group',
-  dismissGroup: '/group/dismiss_group',
-  transferGroupOwner: '/group/transfer_group',
-  setGroupInfo: '/group/set_group_info',
-  setGroupMemberNickname: '/group/set_group_member_nickname',
-  setGroupMemberRoleLevel: '/group/set_group_member_role_level',
-  changeGroupMemberMute: '/group/change_group_member_mute',
-  changeGroupMute: '/group/change_group_mute',
-  respondGroupApplication: '/group/group_application_response',
-  getApplicationsAsRecipient: '/group/get_group_application_list_as_recipient',
-  getApplicationsAsApplicant: '/group/get_group_application_list_as_applicant',
-} as const;
-
 export const GROUP_NAME_MAX = 64;
 export const GROUP_INTRODUCTION_MAX = 1000;
 export const GROUP_ANNOUNCEMENT_MAX = 5000;

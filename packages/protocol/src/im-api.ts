@@ -25,17 +25,6 @@ import type { ConversationItem } from './conversation.ts';
 import type { MessageItem } from './message.ts';
 import type { PublicUserInfo } from './user.ts';
 
-export const ImPath = {
-  getConversationList: '/conversation/get_sorted_conversation_list',
-  getConversations: '/conversation/get_conversations',
-  setConversation: '/conversation/set_conversation',
-  deleteConversation: '/conversation/delete_conversation',
-  clearConversation: '/conversation/clear_conversation_msg',
-  getTotalUnread: '/conversation/get_total_unread_msg_count',
-  getHistory: '/msg/get_advanced_history_message_list',
-  getUsersInfo: '/user/get_users_info',
-} as const;
-
 const conversationID = z.string().min(1).max(128);
 
 export const conversationListSchema = z.object({

@@ -17,3 +17,6 @@ export * from './group.ts';
 export * from './group-api.ts';
 export * from './notice.ts';
 export * from './object-api.ts';
+export * from './paths.ts';
+export * from './gateway-codes.ts';
+export * from './message-elem.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentType, isNotification, SessionType } from './content-types.ts';
+import { ContentType, SessionType } from './content-types.ts';
 
 export interface AtUserInfo {
   atUserID: string;
@@ -50,29 +50,6 @@ export interface FileRef {
   height?: number;
   size?: number;
   type?: string;
-}
-
-export const MsgFrom = { User: 100, System: 200 } as const;
-
-/** Which element of MessageItem carries the content of a content type. */
-export function elemKeyFor(contentType: number): keyof MessageItem | null {
-  if (isNotification(contentType)) return 'notificationElem';
-  const keys: Record<number, keyof MessageItem> = {
-    [ContentType.Text]: 'textElem',
-    [ContentType.AtText]: 'atTextElem',
-    [ContentType.Custom]: 'customElem',
-    [ContentType.Quote]: 'quoteElem',
-    [ContentType.Picture]: 'pictureElem',
-    [ContentType.Voice]: 'soundElem',
-    [ContentType.Video]: 'videoElem',
-    [ContentType.File]: 'fileElem',
-    [ContentType.Location]: 'locationElem',
-    [ContentType.Card]: 'cardElem',
-    [ContentType.Face]: 'faceElem',
-    [ContentType.Merge]: 'mergeElem',
-    [ContentType.Typing]: 'typingElem',
-  };
-  return keys[contentType] ?? null;
 }
 
 const MAX_TEXT = 10_000;

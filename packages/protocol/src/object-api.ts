@@ -11,23 +11,7 @@
  * the sniffed `Content-Type` and `X-Content-Type-Options: nosniff`.
  */
 import { z } from 'zod';
-
-export const ObjectPath = {
-  upload: '/object/upload',
-  /** Followed by the stored name: GET /api/object/<name>. */
-  download: '/object/',
-} as const;
-
-/** What an upload is for; each purpose has its own size limit and accepted types. */
-export const UploadPurpose = { Avatar: 'avatar' } as const;
-export type UploadPurposeValue = (typeof UploadPurpose)[keyof typeof UploadPurpose];
-
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The limit of each purpose, in bytes. */
-export const UPLOAD_MAX_BYTES: Record<UploadPurposeValue, number> = {
-  [UploadPurpose.Avatar]: AVATAR_MAX_BYTES,
-};
+import { UploadPurpose } from './paths.ts';
 
 /** Image types an avatar may be (recognised by their magic numbers). */
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

@@ -30,7 +30,5 @@ export interface PublicUserInfo {
   gender: number;
 }
 
-export const AllowAddFriend = { ALLOW: 1, DENY: 2 } as const;
-
 export const nicknameSchema = z.string().trim().min(1).max(NICKNAME_MAX);
 export const userIDSchema = z.string().min(1).max(64);

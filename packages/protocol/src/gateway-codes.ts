@@ -1,0 +1,36 @@
+/** Request, push and close codes of the gateway (kept apart from its zod schemas, see paths.ts). */
+
+/** Request identifiers of the gateway (client → server), answered with the same reqIdentifier. */
+export const WsReq = {
+  GetMaxSeqs: 1001,
+  PullMsgs: 1002,
+  SendMsg: 1003,
+  MarkAsRead: 1004,
+  Typing: 1005,
+  Revoke: 1006,
+  SetBackground: 1007,
+  Heartbeat: 1008,
+} as const;
+
+/** Push identifiers (server → client); a push has no msgIncr. */
+export const WsPush = {
+  NewMessage: 2001,
+  KickOnline: 2002,
+  TokenExpired: 2003,
+  ConversationChanged: 2004,
+  /** Typing and other online-only messages that are not stored. */
+  OnlineOnly: 2005,
+  /** Friend, group and profile events: { event, data }. */
+  Notice: 2006,
+} as const;
+
+/** Close codes the gateway uses beyond the standard ones. */
+export const WsClose = {
+  TooBig: 1009,
+  Kicked: 4001,
+  TokenExpired: 4002,
+  Idle: 4003,
+  RateLimited: 4008,
+} as const;
+
+export const GATEWAY_MAX_PAYLOAD = 1024 * 1024;

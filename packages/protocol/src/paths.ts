@@ -1,0 +1,88 @@
+/**
+ * The HTTP paths of the chat service and the IM API, kept apart from the zod schemas so that the
+ * client bundle, which needs the paths, does not carry zod (the schemas are for the server and types).
+ */
+
+/** The chat service paths, so server routes and sdk calls cannot drift apart. */
+export const ChatPath = {
+  sendCode: '/account/code/send',
+  verifyCode: '/account/code/verify',
+  register: '/account/register',
+  login: '/account/login',
+  resetPassword: '/account/password/reset',
+  changePassword: '/account/password/change',
+  updateUser: '/user/update',
+  findFull: '/user/find/full',
+  searchFull: '/user/search/full',
+  findPublic: '/user/find/public',
+  rtcToken: '/user/rtc/get_token',
+} as const;
+
+/** Revokes the token of the calling session. */
+export const LOGOUT_PATH = '/account/logout';
+
+export const ImPath = {
+  getConversationList: '/conversation/get_sorted_conversation_list',
+  getConversations: '/conversation/get_conversations',
+  setConversation: '/conversation/set_conversation',
+  deleteConversation: '/conversation/delete_conversation',
+  clearConversation: '/conversation/clear_conversation_msg',
+  getTotalUnread: '/conversation/get_total_unread_msg_count',
+  getHistory: '/msg/get_advanced_history_message_list',
+  getUsersInfo: '/user/get_users_info',
+} as const;
+
+export const FriendPath = {
+  addFriend: '/friend/add_friend',
+  respondFriendApplication: '/friend/add_friend_response',
+  getApplicationsAsRecipient: '/friend/get_friend_application_list_as_recipient',
+  getApplicationsAsApplicant: '/friend/get_friend_application_list_as_applicant',
+  getFriendList: '/friend/get_friend_list',
+  getDesignatedFriends: '/friend/get_designated_friends',
+  isFriend: '/friend/is_friend',
+  setFriendRemark: '/friend/set_friend_remark',
+  deleteFriend: '/friend/delete_friend',
+  addBlack: '/friend/add_black',
+  removeBlack: '/friend/remove_black',
+  getBlackList: '/friend/get_black_list',
+} as const;
+
+export const GroupPath = {
+  createGroup: '/group/create_group',
+  getGroupsInfo: '/group/get_groups_info',
+  getJoinedGroupList: '/group/get_joined_group_list',
+  getGroupMemberList: '/group/get_group_member_list',
+  getGroupMembersInfo: '/group/get_group_members_info',
+  searchGroup: '/group/search_group',
+  joinGroup: '/group/join_group',
+  inviteUserToGroup: '/group/invite_user_to_group',
+  kickGroupMember: '/group/kick_group',
+  quitGroup: '/group/quit_group',
+  dismissGroup: '/group/dismiss_group',
+  transferGroupOwner: '/group/transfer_group',
+  setGroupInfo: '/group/set_group_info',
+  setGroupMemberNickname: '/group/set_group_member_nickname',
+  setGroupMemberRoleLevel: '/group/set_group_member_role_level',
+  changeGroupMemberMute: '/group/change_group_member_mute',
+  changeGroupMute: '/group/change_group_mute',
+  respondGroupApplication: '/group/group_application_response',
+  getApplicationsAsRecipient: '/group/get_group_application_list_as_recipient',
+  getApplicationsAsApplicant: '/group/get_group_application_list_as_applicant',
+} as const;
+
+export const ObjectPath = {
+  upload: '/object/upload',
+  /** Followed by the stored name: GET /api/object/<name>. */
+  download: '/object/',
+} as const;
+
+/** What an upload is for; each purpose has its own size limit and accepted types. */
+export const UploadPurpose = { Avatar: 'avatar' } as const;
+export type UploadPurposeValue = (typeof UploadPurpose)[keyof typeof UploadPurpose];
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The limit of each purpose, in bytes. */
+export const UPLOAD_MAX_BYTES: Record<UploadPurposeValue, number> = {
+  [UploadPurpose.Avatar]: AVATAR_MAX_BYTES,
+};
