@@ -132,17 +132,17 @@ class MessageWriter {
   enqueue(draft: MessageDraft, options: StoreOptions): Promise<StoreResult> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ draft, options, resolve, reject });
-      if (!this.#running) void this.#drain();
+      if (this.#running) return;
+      this.#running = true;
+      // SQLite answers synchronously, so a transaction started now would end before the sends of
+      // other sockets read in this same turn of the event loop get here; starting it right after
+      // this turn's I/O lets them share its commit.
+      setImmediate(() => void this.#drain());
     });
   }
 
   async #drain(): Promise<void> {
-    this.#running = true;
-    while (this.#queue.length > 0) {
-      const batch = this.#queue.splice(0, BATCH_MAX);
-      if (batch.length === 1) await this.#alone(batch[0]);
-      else await this.#together(batch);
-    }
+    while (this.#queue.length > 0) await this.#storeNext();
     this.#running = false;
   }
 
@@ -150,18 +150,24 @@ class MessageWriter {
     await storeAlone(this.#db, job.draft, job.options).then(job.resolve, job.reject);
   }
 
-  async #together(batch: Job[]): Promise<void> {
+  /**
+   * One transaction for what is queued. The batch is taken once the transaction holds the connection,
+   * not before: while it waited behind other queries, more sends arrived, and they join this commit.
+   */
+  async #storeNext(): Promise<void> {
+    let batch: Job[] = [];
     const seen = new Map<string, number>();
+    const keyOf = (job: Job) => `${job.draft.sendId}\u0000${job.draft.clientMsgId}`;
     let rows: (MessageRow | null)[];
     try {
       rows = await this.#db.transaction().execute(async (trx) => {
+        batch = this.#queue.splice(0, BATCH_MAX);
         const out: (MessageRow | null)[] = [];
         for (const job of batch) {
-          const key = `${job.draft.sendId}\u0000${job.draft.clientMsgId}`;
           // A copy of a message earlier in this batch answers that one.
-          if (seen.has(key)) out.push(null);
+          if (seen.has(keyOf(job))) out.push(null);
           else {
-            seen.set(key, out.length);
+            seen.set(keyOf(job), out.length);
             out.push(await insertMessage(trx, job.draft, job.options));
           }
         }
@@ -174,10 +180,7 @@ class MessageWriter {
     batch.forEach((job, i) => {
       const row = rows[i];
       if (row) job.resolve({ row, fresh: true });
-      else {
-        const first = rows[seen.get(`${job.draft.sendId}\u0000${job.draft.clientMsgId}`)!]!;
-        job.resolve({ row: first, fresh: false });
-      }
+      else job.resolve({ row: rows[seen.get(keyOf(job))!]!, fresh: false });
     });
   }
 }

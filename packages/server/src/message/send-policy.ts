@@ -48,9 +48,10 @@ export async function checkSendPolicy(db: Database, attempt: SendAttempt): Promi
       throw new AppError(ErrCode.ARGS, { detail: 'recvID: required for a one-to-one send' });
     const self = attempt.recvID === attempt.sendID;
     if (!self) {
-      if (!(await findUserByID(db, attempt.recvID)))
-        throw new AppError(ErrCode.NOT_FOUND, { detail: `user ${attempt.recvID} not found` });
       const relation = await relationBetween(db, attempt.sendID, attempt.recvID);
+      // A friend exists; only a refused send pays for the lookup that tells 1004 from the others.
+      if (!relation.isFriend && !(await findUserByID(db, attempt.recvID)))
+        throw new AppError(ErrCode.NOT_FOUND, { detail: `user ${attempt.recvID} not found` });
       if (relation.blockedByPeer) throw new AppError(ErrCode.BLOCKED_BY_PEER);
       if (relation.blocksPeer) throw new AppError(ErrCode.IN_OWN_BLACKLIST);
       if (!relation.isFriend)
