@@ -46,9 +46,13 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
  * journeys. On PostgreSQL when `database: 'postgres'` (DATABASE_URL must be set), else on SQLite.
  * Codes are recorded (and still logged) so tests can type them as a user would.
  */
-export async function startTestServer(
-  options: { webDist?: string; env?: Record<string, string>; database?: 'sqlite' | 'postgres' } = {},
-): Promise<TestServer> {
+export interface TestServerOptions {
+  webDist?: string;
+  env?: Record<string, string>;
+  database?: 'sqlite' | 'postgres';
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'im-test-'));
   const postgres = options.database === 'postgres' ? await freshPostgres(requiredDatabaseUrl()) : undefined;
   const config = loadConfig({
@@ -82,6 +86,45 @@ export async function startTestServer(
       await app.close();
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A server that a describe block starts in its beforeAll hook. The block's tests and helpers are
+ * written before that hook runs, so they hold this stand-in, whose fields are the started server's.
+ */
+export function deferredTestServer(): {
+  server: TestServer;
+  start(options?: TestServerOptions): Promise<void>;
+} {
+  let started: TestServer | undefined;
+  const current = (): TestServer => {
+    if (!started) throw new Error('the test server is not started yet: use it in hooks and tests only');
+    return started;
+  };
+  const server: TestServer = {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get url() {
+      return current().url;
+    },
+    get host() {
+      return current().host;
+    },
+    get codes() {
+      return current().codes;
+    },
+    close: () => current().close(),
+  };
+  return {
+    server,
+    async start(options) {
+      started = await startTestServer(options);
     },
   };
 }

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrCode, UsedFor } from '@im/protocol';
 import { startTestServer } from '../src/testing.ts';
 import type { TestServer } from '../src/testing.ts';
 import { post, SUPER_CODE, uniqueEmail } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 const register = (server: TestServer, invitationCode?: string) =>
   post(server, '/chat/account/register', {
@@ -13,11 +14,7 @@ const register = (server: TestServer, invitationCode?: string) =>
   });
 
 describe('invitation codes, when configured', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { SUPER_CODE, INVITATION_CODES: 'WELCOME1, WELCOME2' } });
-  });
-  afterAll(() => server.close());
+  const { server } = useSuiteServer({ env: { INVITATION_CODES: 'WELCOME1, WELCOME2' } });
 
   it('answers 20011 without a code or with an unknown one', async () => {
     expect((await register(server)).errCode).toBe(ErrCode.INVITATION_NOT_FOUND);

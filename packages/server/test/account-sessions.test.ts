@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrCode } from '@im/protocol';
 import type { LoginResp } from '@im/protocol';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
 import { databases, post, registerUser, SUPER_CODE, uniqueEmail } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 /** Register, login, passwords and the token codes of DESIGN §5 on a real server. */
 describe.each(databases)('accounts and sessions on %s', (database) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { SUPER_CODE } });
-  });
-  afterAll(() => server.close());
+  const { server } = useSuiteServer({ database });
 
   const login = (body: object) => post<LoginResp>(server, '/chat/account/login', { platform: 5, ...body });
   const whoAmI = (user: { userID: string; chatToken: string }) =>

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrCode, FriendPath, HandleResult, WsPush, WsReq } from '@im/protocol';
 import type { BlackInfo, BlackListResp, FriendListResp, IsFriendResp, NoticeFrame } from '@im/protocol';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
 import { api, makeFriends } from './support/friends.ts';
-import { GatewayClient, textSend } from './support/gateway.ts';
-import { databases, registerUser, SUPER_CODE } from './support/http.ts';
+import { textSend } from './support/gateway.ts';
+import { databases, registerUser } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 /** The blacklist: kept friendship, refused messages and applications, owner-only pushes. */
 describe.each(databases)('blacklist on %s', (database) => {
-  let server: TestServer;
-  const open: GatewayClient[] = [];
-  const connect = async (user: User) => {
-    const client = await GatewayClient.open(server, user);
-    open.push(client);
-    return client;
-  };
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { SUPER_CODE } });
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((c) => c.close()));
-    await server.close();
-  });
+  const { server, connect } = useSuiteServer({ database });
 
   const block = (owner: User, other: User) =>
     api<BlackInfo>(server, owner, FriendPath.addBlack, { blackUserID: other.userID });

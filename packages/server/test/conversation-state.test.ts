@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContentType, ErrCode, ImPath, SessionType, singleConversationID, WsPush, WsReq } from '@im/protocol';
 import type {
   ConversationItem,
@@ -9,11 +9,10 @@ import type {
   MessageItem,
 } from '@im/protocol';
 import { createMessaging } from '../src/message/messaging.ts';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
 import { GatewayClient } from './support/gateway.ts';
 import { makeFriends } from './support/friends.ts';
-import { databases, post, registerUser, SUPER_CODE } from './support/http.ts';
+import { databases, post, registerUser } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -23,20 +22,7 @@ type User = Awaited<ReturnType<typeof registerUser>>;
  * sent by the accepter, never unread), so their first message is seq 2.
  */
 describe.each(databases)('conversations on %s', (database) => {
-  let server: TestServer;
-  const open: GatewayClient[] = [];
-  const connect = async (user: User) => {
-    const client = await GatewayClient.open(server, user);
-    open.push(client);
-    return client;
-  };
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { SUPER_CODE } });
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((c) => c.close()));
-    await server.close();
-  });
+  const { server, connect } = useSuiteServer({ database });
 
   const api = async <T>(user: User, path: string, body: unknown): Promise<T> => {
     const answer = await post<T>(server, `/api${path}`, body, user.imToken);

@@ -1,12 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, ErrCode, Header } from '@im/protocol';
 import type { Envelope, UploadResp } from '@im/protocol';
 import { sniffImage } from '../src/file/image-sniff.ts';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
-import { databases, registerUser, SUPER_CODE } from './support/http.ts';
+import { databases, registerUser } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -29,13 +28,11 @@ describe('image sniffing', () => {
 
 /** Avatar uploads: the IM token, the size limit, the type from the bytes, and how they are served. */
 describe.each(databases)('uploads on %s', (database) => {
-  let server: TestServer;
+  const { server } = useSuiteServer({ database });
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer({ database, env: { SUPER_CODE } });
     token = (await registerUser(server)).imToken;
   });
-  afterAll(() => server.close());
 
   const upload = async (body: Uint8Array, headers: Record<string, string> = {}, query = '') => {
     const response = await fetch(`${server.url}/api/object/upload${query}`, {

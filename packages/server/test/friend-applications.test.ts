@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ContentType,
   ErrCode,
@@ -17,30 +17,16 @@ import type {
   MessageItem,
   NoticeFrame,
 } from '@im/protocol';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
 import { api } from './support/friends.ts';
 import { GatewayClient } from './support/gateway.ts';
-import { databases, post, registerUser, SUPER_CODE } from './support/http.ts';
+import { databases, post, registerUser } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 /** Friend applications: apply, replace, accept with the 1204 notice, reject, the refusals and the pushes. */
 describe.each(databases)('friend applications on %s', (database) => {
-  let server: TestServer;
-  const open: GatewayClient[] = [];
-  const connect = async (user: User) => {
-    const client = await GatewayClient.open(server, user);
-    open.push(client);
-    return client;
-  };
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { SUPER_CODE } });
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((c) => c.close()));
-    await server.close();
-  });
+  const { server, connect } = useSuiteServer({ database });
 
   const apply = (from: User, to: User, reqMsg = 'hello') =>
     api<FriendApplication>(server, from, FriendPath.addFriend, { toUserID: to.userID, reqMsg });

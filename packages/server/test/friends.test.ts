@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContentType, ErrCode, FriendPath, ImPath, singleConversationID, WsPush, WsReq } from '@im/protocol';
 import type {
   ConversationItem,
@@ -11,30 +11,16 @@ import type {
   NoticeFrame,
   UserInfo,
 } from '@im/protocol';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
 import { api, makeFriends } from './support/friends.ts';
-import { GatewayClient, textSend } from './support/gateway.ts';
-import { databases, post, registerUser, SUPER_CODE } from './support/http.ts';
+import { textSend } from './support/gateway.ts';
+import { databases, post, registerUser } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 /** Friends: pages, remarks, deletion on both sides, and the friends-only send policy. */
 describe.each(databases)('friends on %s', (database) => {
-  let server: TestServer;
-  const open: GatewayClient[] = [];
-  const connect = async (user: User) => {
-    const client = await GatewayClient.open(server, user);
-    open.push(client);
-    return client;
-  };
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { SUPER_CODE } });
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((c) => c.close()));
-    await server.close();
-  });
+  const { server, connect } = useSuiteServer({ database });
 
   const page = async (user: User, offset: number, count: number) =>
     (await api<FriendListResp>(server, user, FriendPath.getFriendList, { offset, count })).data!;

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrCode, GATEWAY_MAX_PAYLOAD, WsClose, WsPush, WsReq } from '@im/protocol';
 import type { LoginResp } from '@im/protocol';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
 import { GatewayClient, sessionQuery, upgradeStatus } from './support/gateway.ts';
-import { post, registerUser, SUPER_CODE } from './support/http.ts';
+import { post, registerUser } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 /** The gateway's door and its closes: auth before the upgrade, origins, frame size, rate, kicks. */
 describe('gateway connection', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      env: { SUPER_CODE, ALLOWED_ORIGINS: 'https://app.example.com' },
-    });
-  });
-  afterAll(() => server.close());
+  const { server } = useSuiteServer({ env: { ALLOWED_ORIGINS: 'https://app.example.com' } });
 
   it('refuses the upgrade without a token (401, no socket)', async () => {
     expect(await upgradeStatus(server, { sendID: 'x', platformID: '5', operationID: 'o' })).toBe(401);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentType, ErrCode, groupConversationID, GroupPath, ImPath, RoleLevel, WsReq } from '@im/protocol';
 import type {
   ConversationsResp,
@@ -9,12 +9,11 @@ import type {
   MessageItem,
   SearchGroupResp,
 } from '@im/protocol';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
 import { api } from './support/friends.ts';
 import { GatewayClient } from './support/gateway.ts';
 import { befriendAll, createGroup, groupCall, groupText } from './support/groups.ts';
-import { databases, registerUser, SUPER_CODE } from './support/http.ts';
+import { databases, registerUser } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 type Role = 'owner' | 'admin' | 'member' | 'outsider' | 'kicked';
@@ -53,21 +52,15 @@ interface Op {
 }
 
 describe.each(databases)('group authorisation matrix on %s', (database) => {
-  let server: TestServer;
+  const { server, connect } = useSuiteServer({ database });
   const users = {} as Record<Role | 't1' | 't2' | 't3', User>;
   const sockets = {} as Record<Role | 't1', GatewayClient>;
 
   beforeAll(async () => {
-    server = await startTestServer({ database, env: { SUPER_CODE } });
     for (const name of [...ROLES, 't1', 't2', 't3'] as const)
       users[name] = await registerUser(server, { nickname: name });
     await befriendAll(server, Object.values(users));
-    for (const name of [...ROLES, 't1'] as const)
-      sockets[name] = await GatewayClient.open(server, users[name]);
-  });
-  afterAll(async () => {
-    await Promise.all(Object.values(sockets).map((s) => s.close()));
-    await server.close();
+    for (const name of [...ROLES, 't1'] as const) sockets[name] = await connect(users[name]);
   });
 
   const http = async (role: Role, path: string, body: unknown): Promise<Outcome> => {

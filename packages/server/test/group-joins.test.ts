@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ContentType,
   ErrCode,
@@ -25,32 +25,18 @@ import type {
   MessageItem,
   NoticeFrame,
 } from '@im/protocol';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
 import { api } from './support/friends.ts';
 import { GatewayClient } from './support/gateway.ts';
 import { befriendAll, createGroup, groupCall, groupText } from './support/groups.ts';
-import { databases, registerUser, SUPER_CODE } from './support/http.ts';
+import { databases, registerUser } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 /** Joining: the three verification modes, applications and their lists, invitations, creation rules. */
 describe.each(databases)('group joins on %s', (database) => {
-  let server: TestServer;
-  const open: GatewayClient[] = [];
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { SUPER_CODE } });
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((c) => c.close()));
-    await server.close();
-  });
+  const { server, connect } = useSuiteServer({ database });
 
-  const connect = async (user: User) => {
-    const client = await GatewayClient.open(server, user);
-    open.push(client);
-    return client;
-  };
   /** Owner, admin and member (all friends of each other and of `extra` users). */
   const team = async (needVerification: CreateGroupReq['needVerification'], extra = 0) => {
     const [owner, admin, member, ...others] = await Promise.all(

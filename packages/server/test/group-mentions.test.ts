@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AT_ALL_TAG,
   ErrCode,
@@ -11,26 +11,16 @@ import {
   WsReq,
 } from '@im/protocol';
 import type { ConversationItem, ConversationsResp, MessageItem } from '@im/protocol';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
 import { api } from './support/friends.ts';
-import { GatewayClient } from './support/gateway.ts';
 import { befriendAll, createGroup, groupAtText, groupCall } from './support/groups.ts';
-import { databases, registerUser, SUPER_CODE } from './support/http.ts';
+import { databases, registerUser } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 /** @mentions: groupAtType per recipient (1 at me, 2 at all, 3 both) until they read to the end. */
 describe.each(databases)('group @mentions on %s', (database) => {
-  let server: TestServer;
-  const open: GatewayClient[] = [];
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { SUPER_CODE } });
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((c) => c.close()));
-    await server.close();
-  });
+  const { server, connect } = useSuiteServer({ database });
 
   const team = async () => {
     const users = await Promise.all(
@@ -44,8 +34,7 @@ describe.each(databases)('group @mentions on %s', (database) => {
       userID: admin.userID,
       roleLevel: RoleLevel.Admin,
     });
-    const sockets = await Promise.all(users.map((u) => GatewayClient.open(server, u)));
-    open.push(...sockets);
+    const sockets = await Promise.all(users.map((u) => connect(u)));
     return { owner, admin, member, other, sockets, groupID };
   };
   const atType = async (user: User, groupID: string) => {
@@ -97,8 +86,7 @@ describe.each(databases)('group @mentions on %s', (database) => {
   it('the mentioned user’s other devices hear the cleared mark as ConversationChanged', async () => {
     const { admin, sockets, groupID } = await team();
     const [, a, m] = sockets;
-    const second = await GatewayClient.open(server, admin, 1);
-    open.push(second);
+    const second = await connect(admin, { platformID: 1 });
     await m.call(WsReq.SendMsg, groupAtText(groupID, '@Admin', [admin.userID]));
     await a.call(WsReq.MarkAsRead, { conversationID: groupConversationID(groupID) });
     const changed = await second.waitForPushes<ConversationItem[]>(WsPush.ConversationChanged);

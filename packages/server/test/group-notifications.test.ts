@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ContentType,
   ErrCode,
@@ -11,26 +11,16 @@ import {
   WsPush,
 } from '@im/protocol';
 import type { GroupNotificationDetail, HistoryResp, MessageItem, NoticeFrame } from '@im/protocol';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
 import { api } from './support/friends.ts';
-import { GatewayClient } from './support/gateway.ts';
 import { befriendAll, createGroup, groupCall } from './support/groups.ts';
-import { databases, registerUser, SUPER_CODE } from './support/http.ts';
+import { databases, registerUser } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 /** Every group change is a 15xx notice in sg_<groupID>, with spec §3's detail fields, stored and pushed. */
 describe.each(databases)('group notifications on %s', (database) => {
-  let server: TestServer;
-  const open: GatewayClient[] = [];
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { SUPER_CODE } });
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((c) => c.close()));
-    await server.close();
-  });
+  const { server, connect } = useSuiteServer({ database });
 
   const history = async (user: User, groupID: string) =>
     (
@@ -48,8 +38,7 @@ describe.each(databases)('group notifications on %s', (database) => {
     );
     const [olga, adam, mia, ivan, eve] = users;
     await befriendAll(server, users);
-    const watcher = await GatewayClient.open(server, mia);
-    open.push(watcher);
+    const watcher = await connect(mia);
     const group = await createGroup(server, olga, [adam, mia], { groupName: 'Club', needVerification: 2 });
     const { groupID } = group;
     const call = (user: User, path: string, body: Record<string, unknown>) =>

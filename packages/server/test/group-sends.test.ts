@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ErrCode,
   groupConversationID,
@@ -17,32 +17,18 @@ import type {
   MessageItem,
   SearchGroupResp,
 } from '@im/protocol';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
 import { api } from './support/friends.ts';
 import { GatewayClient } from './support/gateway.ts';
 import { befriendAll, createGroup, groupCall, groupText } from './support/groups.ts';
-import { databases, registerUser, SUPER_CODE } from './support/http.ts';
+import { databases, registerUser } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 /** Who may speak in a group: member mutes, mute all, dismissed and banned groups; fan-out; revokes. */
 describe.each(databases)('group sends on %s', (database) => {
-  let server: TestServer;
-  const open: GatewayClient[] = [];
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { SUPER_CODE } });
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((c) => c.close()));
-    await server.close();
-  });
+  const { server, connect } = useSuiteServer({ database });
 
-  const connect = async (user: User) => {
-    const client = await GatewayClient.open(server, user);
-    open.push(client);
-    return client;
-  };
   /** Owner, admin and two members, each with a socket. */
   const team = async () => {
     const users = await Promise.all(
@@ -56,7 +42,7 @@ describe.each(databases)('group sends on %s', (database) => {
       userID: admin.userID,
       roleLevel: RoleLevel.Admin,
     });
-    const [o, a, m, x] = await Promise.all(users.map(connect));
+    const [o, a, m, x] = await Promise.all(users.map((u) => connect(u)));
     return { owner, admin, member, other, o, a, m, x, groupID };
   };
   const send = (client: GatewayClient, groupID: string, text: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ContentType,
   ErrCode,
@@ -12,12 +12,10 @@ import {
 import type { HistoryResp, MessageItem } from '@im/protocol';
 import { createMessaging } from '../src/message/messaging.ts';
 import { storeMessage } from '../src/message/message-store.ts';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
 import { viewTarget } from '../src/conversation/view-target.ts';
-import { GatewayClient } from './support/gateway.ts';
 import { makeFriends } from './support/friends.ts';
-import { databases, post, registerUser, SUPER_CODE } from './support/http.ts';
+import { databases, post, registerUser } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -26,20 +24,7 @@ type User = Awaited<ReturnType<typeof registerUser>>;
  * of their conversation is the friend-added notice (1204), so their first message is seq 2.
  */
 describe.each(databases)('history and revoke on %s', (database) => {
-  let server: TestServer;
-  const open: GatewayClient[] = [];
-  const connect = async (user: User) => {
-    const client = await GatewayClient.open(server, user);
-    open.push(client);
-    return client;
-  };
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { SUPER_CODE } });
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((c) => c.close()));
-    await server.close();
-  });
+  const { server, connect } = useSuiteServer({ database });
 
   const history = async (user: User, body: Record<string, unknown>) => {
     const answer = await post<HistoryResp>(server, `/api${ImPath.getHistory}`, body, user.imToken);

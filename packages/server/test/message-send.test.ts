@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContentType, ErrCode, ImPath, singleConversationID, WsPush, WsReq } from '@im/protocol';
 import type { HistoryResp, MaxSeqsResp, MessageItem } from '@im/protocol';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
-import { GatewayClient, newClientMsgID, textSend } from './support/gateway.ts';
+import { newClientMsgID, textSend } from './support/gateway.ts';
 import { makeFriends } from './support/friends.ts';
-import { databases, post, registerUser, SUPER_CODE } from './support/http.ts';
+import { databases, post, registerUser } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 /**
  * Sends over the gateway: atomic seqs, idempotent resends, validation, online-only and typing.
@@ -13,20 +12,7 @@ import { databases, post, registerUser, SUPER_CODE } from './support/http.ts';
  * friend-added notice (1204) of their friendship, so their first message is seq 2.
  */
 describe.each(databases)('sending messages on %s', (database) => {
-  let server: TestServer;
-  const open: GatewayClient[] = [];
-  const connect = async (user: { userID: string; imToken: string }) => {
-    const client = await GatewayClient.open(server, user);
-    open.push(client);
-    return client;
-  };
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { SUPER_CODE } });
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((c) => c.close()));
-    await server.close();
-  });
+  const { server, connect } = useSuiteServer({ database });
 
   const history = (user: { imToken: string }, conversationID: string, count = 200) =>
     post<HistoryResp>(server, `/api${ImPath.getHistory}`, { conversationID, count }, user.imToken);

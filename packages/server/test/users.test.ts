@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrCode, WsPush } from '@im/protocol';
 import type { SearchUsersResp, UserInfo } from '@im/protocol';
-import { startTestServer } from '../src/testing.ts';
-import type { TestServer } from '../src/testing.ts';
-import { databases, post, registerUser, SUPER_CODE } from './support/http.ts';
+import { databases, post, registerUser } from './support/http.ts';
+import { useSuiteServer } from './support/suite-server.ts';
 
 /** Profiles on the chat service (spec §3, §7). */
 describe.each(databases)('users on %s', (database) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { SUPER_CODE } });
-  });
-  afterAll(() => server.close());
+  const { server } = useSuiteServer({ database });
 
   it('updates own profile fields, including the allow-add-friend flag, and announces it', async () => {
     const user = await registerUser(server, { nickname: 'Before' });
