@@ -10,7 +10,7 @@ import type {
 } from '@im/protocol';
 import { createMessaging } from '../src/message/messaging.ts';
 import { GatewayClient } from './support/gateway.ts';
-import { makeFriends } from './support/friends.ts';
+import { makeFriends, onlineFriends } from './support/friends.ts';
 import { databases, post, registerUser } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
@@ -35,13 +35,6 @@ describe.each(databases)('conversations on %s', (database) => {
   const total = async (user: User) => (await api<{ total: number }>(user, ImPath.getTotalUnread, {})).total;
   const list = (user: User) =>
     api<ConversationListResp>(user, ImPath.getConversationList, { offset: 0, count: 100 });
-  const pair = async () => {
-    const alice = await registerUser(server, { nickname: 'Alice' });
-    const bob = await registerUser(server, { nickname: 'Bob' });
-    await makeFriends(server, alice, bob);
-    const [a, b] = await Promise.all([connect(alice), connect(bob)]);
-    return { alice, bob, a, b, id: singleConversationID(alice.userID, bob.userID) };
-  };
   const send = async (from: GatewayClient, to: User, count: number) => {
     const out: MessageItem[] = [];
     for (let i = 0; i < count; i += 1) out.push(await from.sendText(to.userID, `t${i}`));
@@ -49,7 +42,7 @@ describe.each(databases)('conversations on %s', (database) => {
   };
 
   it('counts unread as messages above hasReadSeq that are not own and not notifications (1400 counts)', async () => {
-    const { alice, bob, a, b, id } = await pair();
+    const { alice, bob, a, b, id } = await onlineFriends(server, connect);
     await send(b, alice, 3);
     expect(await item(alice, id)).toMatchObject({
       unreadCount: 3,
@@ -98,7 +91,7 @@ describe.each(databases)('conversations on %s', (database) => {
   });
 
   it('clears history for one user: empty, read, latestMsg null; the peer keeps everything', async () => {
-    const { alice, bob, a, b, id } = await pair();
+    const { alice, bob, a, b, id } = await onlineFriends(server, connect);
     await send(b, alice, 4);
     const cleared = await api<ConversationItem>(alice, ImPath.clearConversation, { conversationID: id });
     expect(cleared).toMatchObject({ minSeq: 5, hasReadSeq: 5, unreadCount: 0, latestMsg: null, maxSeq: 5 });
@@ -122,7 +115,7 @@ describe.each(databases)('conversations on %s', (database) => {
   });
 
   it('deletes a conversation for one user; a new message brings it back with only the new messages', async () => {
-    const { alice, bob, a, b, id } = await pair();
+    const { alice, bob, a, b, id } = await onlineFriends(server, connect);
     await send(b, alice, 3);
     await api(alice, ImPath.setConversation, { conversationID: id, isPinned: true, draftText: 'half' });
     await api(alice, ImPath.deleteConversation, { conversationID: id });
@@ -151,7 +144,7 @@ describe.each(databases)('conversations on %s', (database) => {
   });
 
   it('sets pin, receive option and draft, answers the item and pushes it to the user’s sockets', async () => {
-    const { alice, bob, a, id } = await pair();
+    const { alice, bob, a, id } = await onlineFriends(server, connect);
     await send(a, bob, 1);
     const pinned = await api<ConversationItem>(alice, ImPath.setConversation, {
       conversationID: id,

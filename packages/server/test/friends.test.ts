@@ -11,7 +11,7 @@ import type {
   NoticeFrame,
   UserInfo,
 } from '@im/protocol';
-import { api, makeFriends } from './support/friends.ts';
+import { api, makeFriends, onlineFriends } from './support/friends.ts';
 import { textSend } from './support/gateway.ts';
 import { databases, post, registerUser } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
@@ -61,10 +61,7 @@ describe.each(databases)('friends on %s', (database) => {
   });
 
   it('sets a remark: answered, pushed to the owner only, and the name of the owner’s conversation', async () => {
-    const alice = await registerUser(server, { nickname: 'Alice' });
-    const bob = await registerUser(server, { nickname: 'Bob' });
-    await makeFriends(server, alice, bob);
-    const [a, b] = await Promise.all([connect(alice), connect(bob)]);
+    const { alice, bob, a, b } = await onlineFriends(server, connect);
     const answer = await api<FriendInfo>(server, alice, FriendPath.setFriendRemark, {
       friendUserID: bob.userID,
       remark: 'Bobby',
@@ -103,10 +100,7 @@ describe.each(databases)('friends on %s', (database) => {
   });
 
   it('deletes a friend on both sides; both hear it and may no longer message each other', async () => {
-    const alice = await registerUser(server, { nickname: 'Alice' });
-    const bob = await registerUser(server, { nickname: 'Bob' });
-    await makeFriends(server, alice, bob);
-    const [a, b] = await Promise.all([connect(alice), connect(bob)]);
+    const { alice, bob, a, b } = await onlineFriends(server, connect);
     await a.sendText(bob.userID, 'bye');
     const deleted = await api(server, alice, FriendPath.deleteFriend, { friendUserID: bob.userID });
     expect(deleted.errCode).toBe(0);

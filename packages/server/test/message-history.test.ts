@@ -13,7 +13,7 @@ import type { HistoryResp, MessageItem } from '@im/protocol';
 import { createMessaging } from '../src/message/messaging.ts';
 import { storeMessage } from '../src/message/message-store.ts';
 import { viewTarget } from '../src/conversation/view-target.ts';
-import { makeFriends } from './support/friends.ts';
+import { onlineFriends } from './support/friends.ts';
 import { databases, post, registerUser } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
@@ -31,16 +31,9 @@ describe.each(databases)('history and revoke on %s', (database) => {
     expect(answer.errCode).toBe(0);
     return answer.data!;
   };
-  const pair = async () => {
-    const alice = await registerUser(server, { nickname: 'Alice' });
-    const bob = await registerUser(server, { nickname: 'Bob' });
-    await makeFriends(server, alice, bob);
-    const [a, b] = await Promise.all([connect(alice), connect(bob)]);
-    return { alice, bob, a, b, id: singleConversationID(alice.userID, bob.userID) };
-  };
 
   it('pages history from the newest down, by start message or lastMinSeq, with isEnd', async () => {
-    const { alice, bob, a, id } = await pair();
+    const { alice, bob, a, id } = await onlineFriends(server, connect);
     const sent: MessageItem[] = [];
     for (let i = 1; i <= 45; i += 1) sent.push(await a.sendText(bob.userID, `m${i}`));
     const seqs = (page: HistoryResp) => page.messages.map((m) => m.seq);
@@ -78,7 +71,7 @@ describe.each(databases)('history and revoke on %s', (database) => {
   });
 
   it('pulls only conversations of the user, at most 100 seqs a request', async () => {
-    const { alice, bob, a, id } = await pair();
+    const { alice, bob, a, id } = await onlineFriends(server, connect);
     await a.sendText(bob.userID, 'one');
     const stranger = await connect(await registerUser(server));
     const none = await stranger.call<{ msgs: Record<string, MessageItem[]> }>(WsReq.PullMsgs, {
@@ -91,7 +84,7 @@ describe.each(databases)('history and revoke on %s', (database) => {
   });
 
   it('revokes an own message: a stored 2101 notice, the original answered in place as 2101', async () => {
-    const { alice, bob, a, b, id } = await pair();
+    const { alice, bob, a, b, id } = await onlineFriends(server, connect);
     const original = await a.sendText(bob.userID, 'oops');
     await b.waitForPushes(WsPush.NewMessage, 1);
     expect((await b.request(WsReq.Revoke, { conversationID: id, seq: original.seq })).errCode).toBe(
@@ -146,7 +139,7 @@ describe.each(databases)('history and revoke on %s', (database) => {
   });
 
   it('stores notifications for other areas through the same path: next seq, pushed, idempotent by key', async () => {
-    const { alice, bob, a, b, id } = await pair();
+    const { alice, bob, a, b, id } = await onlineFriends(server, connect);
     await a.sendText(bob.userID, 'hi');
     const { messages } = createMessaging(server.app.messenger);
     const input = {

@@ -1,7 +1,8 @@
-import { FriendPath, HandleResult } from '@im/protocol';
+import { FriendPath, HandleResult, singleConversationID } from '@im/protocol';
 import type { FriendApplication } from '@im/protocol';
 import type { TestServer } from '../../src/testing.ts';
-import { post } from './http.ts';
+import { post, registerUser } from './http.ts';
+import type { SuiteServer } from './suite-server.ts';
 
 interface User {
   userID: string;
@@ -25,6 +26,15 @@ export async function makeFriends(server: TestServer, a: User, b: User): Promise
     b.imToken,
   );
   if (accepted.errCode !== 0) throw new Error(`add_friend_response: ${accepted.errCode} ${accepted.errMsg}`);
+}
+
+/** Alice and Bob, made friends, then each with a socket; `id` is their one-to-one conversation. */
+export async function onlineFriends(server: TestServer, connect: SuiteServer['connect']) {
+  const alice = await registerUser(server, { nickname: 'Alice' });
+  const bob = await registerUser(server, { nickname: 'Bob' });
+  await makeFriends(server, alice, bob);
+  const [a, b] = await Promise.all([connect(alice), connect(bob)]);
+  return { alice, bob, a, b, id: singleConversationID(alice.userID, bob.userID) };
 }
 
 /** POSTs to an IM API path (prefix /api added) with the user's IM token. */
