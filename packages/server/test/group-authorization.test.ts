@@ -11,7 +11,7 @@ import type {
 } from '@im/protocol';
 import { api } from './support/friends.ts';
 import { GatewayClient } from './support/gateway.ts';
-import { befriendAll, createGroup, groupCall, groupText } from './support/groups.ts';
+import { befriendAll, createGroup, groupCall, groupText, makeAdmin } from './support/groups.ts';
 import { databases, registerUser } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
@@ -75,11 +75,7 @@ describe.each(databases)('group authorisation matrix on %s', (database) => {
   async function fixture(): Promise<Fixture> {
     const { owner, admin, member, kicked, t1, t2 } = users;
     const { groupID } = await createGroup(server, owner, [admin, member, kicked, t1]);
-    await groupCall(server, owner, GroupPath.setGroupMemberRoleLevel, {
-      groupID,
-      userID: admin.userID,
-      roleLevel: RoleLevel.Admin,
-    });
+    await makeAdmin(server, owner, groupID, admin);
     const before = await sockets.t1.call<MessageItem>(WsReq.SendMsg, groupText(groupID, 'before'));
     await groupCall(server, owner, GroupPath.kickGroupMember, { groupID, userIDList: [kicked.userID] });
     const after = await sockets.member.call<MessageItem>(WsReq.SendMsg, groupText(groupID, 'after'));

@@ -27,7 +27,7 @@ import type {
 } from '@im/protocol';
 import { api } from './support/friends.ts';
 import { GatewayClient } from './support/gateway.ts';
-import { befriendAll, createGroup, groupCall, groupText } from './support/groups.ts';
+import { befriendAll, createGroup, createTeam, groupCall, groupText } from './support/groups.ts';
 import { databases, registerUser } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
@@ -39,19 +39,12 @@ describe.each(databases)('group joins on %s', (database) => {
 
   /** Owner, admin and member (all friends of each other and of `extra` users). */
   const team = async (needVerification: CreateGroupReq['needVerification'], extra = 0) => {
-    const [owner, admin, member, ...others] = await Promise.all(
-      ['Owner', 'Admin', 'Member', ...Array.from({ length: extra }, (_, i) => `U${i}`)].map((nickname) =>
-        registerUser(server, { nickname }),
-      ),
-    );
-    await befriendAll(server, [owner, admin, member, ...others]);
-    const group = await createGroup(server, owner, [admin, member], { needVerification });
-    await groupCall(server, owner, GroupPath.setGroupMemberRoleLevel, {
-      groupID: group.groupID,
-      userID: admin.userID,
-      roleLevel: RoleLevel.Admin,
+    const { users, outsiders, groupID } = await createTeam(server, ['Owner', 'Admin', 'Member'], {
+      outsiders: Array.from({ length: extra }, (_, i) => `U${i}`),
+      group: { needVerification },
     });
-    return { owner, admin, member, others, groupID: group.groupID };
+    const [owner, admin, member] = users;
+    return { owner, admin, member, others: outsiders, groupID };
   };
   const memberIDs = async (user: User, groupID: string) =>
     (

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AT_ALL_TAG,
-  ErrCode,
-  groupConversationID,
-  GroupAtType,
-  GroupPath,
-  ImPath,
-  RoleLevel,
-  WsPush,
-  WsReq,
-} from '@im/protocol';
+import { AT_ALL_TAG, ErrCode, groupConversationID, GroupAtType, ImPath, WsPush, WsReq } from '@im/protocol';
 import type { ConversationItem, ConversationsResp, MessageItem } from '@im/protocol';
 import { api } from './support/friends.ts';
-import { befriendAll, createGroup, groupAtText, groupCall } from './support/groups.ts';
+import { createTeam, groupAtText } from './support/groups.ts';
 import { databases, registerUser } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
@@ -23,17 +13,8 @@ describe.each(databases)('group @mentions on %s', (database) => {
   const { server, connect } = useSuiteServer({ database });
 
   const team = async () => {
-    const users = await Promise.all(
-      ['Owner', 'Admin', 'Member', 'Other'].map((nickname) => registerUser(server, { nickname })),
-    );
-    await befriendAll(server, users);
+    const { users, groupID } = await createTeam(server, ['Owner', 'Admin', 'Member', 'Other']);
     const [owner, admin, member, other] = users;
-    const { groupID } = await createGroup(server, owner, [admin, member, other]);
-    await groupCall(server, owner, GroupPath.setGroupMemberRoleLevel, {
-      groupID,
-      userID: admin.userID,
-      roleLevel: RoleLevel.Admin,
-    });
     const sockets = await Promise.all(users.map((u) => connect(u)));
     return { owner, admin, member, other, sockets, groupID };
   };

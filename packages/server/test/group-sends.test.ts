@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ErrCode,
-  groupConversationID,
-  GroupPath,
-  GroupStatus,
-  ImPath,
-  RoleLevel,
-  WsPush,
-  WsReq,
-} from '@im/protocol';
+import { ErrCode, groupConversationID, GroupPath, GroupStatus, ImPath, WsPush, WsReq } from '@im/protocol';
 import type {
   GroupInfo,
   GroupsInfoResp,
@@ -19,7 +10,7 @@ import type {
 } from '@im/protocol';
 import { api } from './support/friends.ts';
 import { GatewayClient } from './support/gateway.ts';
-import { befriendAll, createGroup, groupCall, groupText } from './support/groups.ts';
+import { createTeam, groupCall, groupText } from './support/groups.ts';
 import { databases, registerUser } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
@@ -31,17 +22,8 @@ describe.each(databases)('group sends on %s', (database) => {
 
   /** Owner, admin and two members, each with a socket. */
   const team = async () => {
-    const users = await Promise.all(
-      ['Owner', 'Admin', 'Member', 'Other'].map((nickname) => registerUser(server, { nickname })),
-    );
-    await befriendAll(server, users);
+    const { users, groupID } = await createTeam(server, ['Owner', 'Admin', 'Member', 'Other']);
     const [owner, admin, member, other] = users;
-    const { groupID } = await createGroup(server, owner, [admin, member, other]);
-    await groupCall(server, owner, GroupPath.setGroupMemberRoleLevel, {
-      groupID,
-      userID: admin.userID,
-      roleLevel: RoleLevel.Admin,
-    });
     const [o, a, m, x] = await Promise.all(users.map((u) => connect(u)));
     return { owner, admin, member, other, o, a, m, x, groupID };
   };

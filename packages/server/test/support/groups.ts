@@ -1,8 +1,9 @@
-import { ContentType, GroupPath, SessionType } from '@im/protocol';
+import { ContentType, GroupPath, RoleLevel, SessionType } from '@im/protocol';
 import type { CreateGroupReq, GroupInfo, SendMsgReq } from '@im/protocol';
 import type { TestServer } from '../../src/testing.ts';
 import { api, makeFriends } from './friends.ts';
 import { newClientMsgID } from './gateway.ts';
+import { registerUser } from './http.ts';
 
 interface User {
   userID: string;
@@ -30,6 +31,36 @@ export async function createGroup(
   if (answer.errCode !== 0 || !answer.data)
     throw new Error(`create_group: ${answer.errCode} ${answer.errMsg}`);
   return answer.data;
+}
+
+/** The owner makes the member an admin of the group; fails the test on any error. */
+export function makeAdmin(server: TestServer, owner: User, groupID: string, member: User): Promise<unknown> {
+  return groupCall(server, owner, GroupPath.setGroupMemberRoleLevel, {
+    groupID,
+    userID: member.userID,
+    roleLevel: RoleLevel.Admin,
+  });
+}
+
+/**
+ * Registers the users by nickname, all friends of each other, in a group of the first one where the
+ * second one is an admin. The `outsiders` are registered and made friends of them all too, but stay
+ * out of the group.
+ */
+export async function createTeam(
+  server: TestServer,
+  nicknames: string[],
+  options: { outsiders?: string[]; group?: Partial<CreateGroupReq> } = {},
+) {
+  const everyone = await Promise.all(
+    [...nicknames, ...(options.outsiders ?? [])].map((nickname) => registerUser(server, { nickname })),
+  );
+  await befriendAll(server, everyone);
+  const users = everyone.slice(0, nicknames.length);
+  const [owner, admin, ...members] = users;
+  const { groupID } = await createGroup(server, owner, [admin, ...members], options.group);
+  await makeAdmin(server, owner, groupID, admin);
+  return { users, outsiders: everyone.slice(nicknames.length), groupID };
 }
 
 /** Calls a group path and fails the test unless it succeeds. */
