@@ -2,10 +2,12 @@ import { Toast } from 'antd-mobile';
 import { i18n } from '../i18n';
 import { im } from '../sdk/im';
 import { loadContacts } from '../stores/contact-actions';
+import { loadGroups, refreshOpenedGroups } from '../stores/group-actions';
 import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
 import { useConversationStore } from '../stores/conversation-store';
 import { useUserStore } from '../stores/user-store';
 import { bindContactEvents } from './bind-contact-events';
+import { bindGroupEvents } from './bind-group-events';
 
 /** Keeps the stores in step with what the messaging core announces. */
 export function bindCoreEvents(): void {
@@ -30,6 +32,8 @@ export function bindCoreEvents(): void {
     void loadUnreadCount();
     // Contact events missed while offline are not replayed: the lists again (docs/sdk.md).
     void loadContacts();
+    void loadGroups();
+    void refreshOpenedGroups();
   });
   im.on('syncFailed', (failure) => {
     console.error('sync failed', failure);
@@ -38,4 +42,5 @@ export function bindCoreEvents(): void {
   });
 
   bindContactEvents();
+  bindGroupEvents();
 }

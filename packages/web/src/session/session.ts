@@ -2,13 +2,15 @@ import type { LoginResp } from '@im/protocol';
 import { isApiError, LoginStatus, SdkErrCode } from '@im/sdk';
 import { im } from '../sdk/im';
 import { loadContacts } from '../stores/contact-actions';
+import { loadGroups } from '../stores/group-actions';
 import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
 import { resetAllStores } from '../stores/reset-stores';
 import { useUserStore } from '../stores/user-store';
 
 /**
  * Start-up after login (spec §4): self info, the unread count, the first conversation page, and the
- * contacts (friends, blacklist, friend applications both ways). Failures are only logged (spec §8).
+ * contacts (friends, blacklist, friend applications both ways), the joined groups and the group
+ * applications both ways. Failures are only logged (spec §8).
  */
 async function afterLogin(): Promise<void> {
   try {
@@ -20,6 +22,7 @@ async function afterLogin(): Promise<void> {
   void loadUnreadCount();
   void reloadConversations();
   void loadContacts();
+  void loadGroups();
 }
 
 /** A fresh login or registration: keep the tokens, log the core in, load what the screens show. */

@@ -26,8 +26,12 @@ export function removeByKey<T>(list: readonly T[], key: string, keyOf: (item: T)
 /** Spec §3: received friend applications are keyed by fromUserID, sent ones by toUserID. */
 export const recvFriendApplicationKey = (a: { fromUserID: string }) => a.fromUserID;
 export const sendFriendApplicationKey = (a: { toUserID: string }) => a.toUserID;
-/** Received group applications by userID, sent ones by groupID (the groups issue uses these). */
-export const recvGroupApplicationKey = (a: { userID: string }) => a.userID;
+/**
+ * Group applications. Spec §3 keys received ones by userID and sent ones by groupID; a user may apply
+ * to two groups this user administers, so a received one is keyed by its group and user together
+ * (the server's own key), which is the spec's key within one group.
+ */
+export const recvGroupApplicationKey = (a: { groupID: string; userID: string }) => `${a.groupID}/${a.userID}`;
 export const sendGroupApplicationKey = (a: { groupID: string }) => a.groupID;
 
 export const byUserID = (x: { userID: string }) => x.userID;
@@ -57,4 +61,12 @@ export function friendApplicationSide(
   if (application.toUserID === selfID) return 'recv';
   if (application.fromUserID === selfID) return 'send';
   return null;
+}
+
+/**
+ * Which of the user's two group application lists an application belongs to: the user's own (or an
+ * invitation of them) is sent; any other reached them as the group's owner or an admin.
+ */
+export function groupApplicationSide(application: { userID: string }, selfID: string): 'recv' | 'send' {
+  return application.userID === selfID ? 'send' : 'recv';
 }

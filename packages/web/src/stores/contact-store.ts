@@ -1,12 +1,15 @@
 import { create } from 'zustand';
-import { countUnaccessed, friendAccessKey } from './accessed-applications';
+import { countUnaccessed, friendAccessKey, groupAccessKey } from './accessed-applications';
 import {
   applyApplication,
   byUserID,
   friendApplicationSide,
+  groupApplicationSide,
   recvFriendApplicationKey,
+  recvGroupApplicationKey,
   removeByKey,
   sendFriendApplicationKey,
+  sendGroupApplicationKey,
   upsertByKey,
 } from './contact-lists';
 import type {
@@ -25,7 +28,8 @@ import type {
  *
  * unHandleFriendApplicationNum is what the contact tab badge shows: the pending received friend
  * applications this user has not opened yet (`accessedFriendApplications`, kept per user in local
- * storage by `contact-actions.ts`).
+ * storage by `contact-actions.ts`); unHandleGroupApplicationNum the same for received group
+ * applications (`accessedGroupApplications`, `group-actions.ts`).
  */
 export interface ContactState {
   friendList: FriendItem[];
@@ -39,6 +43,10 @@ export interface ContactState {
   unHandleGroupApplicationNum: number;
   /** This user's accessed received friend applications (`friendAccessKey`). */
   accessedFriendApplications: string[];
+  /** This user's accessed received group applications (`groupAccessKey`). */
+  accessedGroupApplications: string[];
+  /** The group lists have been fetched once since login. */
+  groupsLoaded: boolean;
   userCardData: UserCardData;
   /** The lists have been fetched once since login (until then the screens show loading). */
   loaded: boolean;
@@ -55,6 +63,16 @@ export interface ContactState {
   /** A pushed or answered application of this user (sent or received), by its key. */
   applyFriendApplication: (application: FriendApplicationItem, selfID: string) => void;
   setAccessedFriendApplications: (keys: string[]) => void;
+  setGroupList: (list: GroupItem[]) => void;
+  /** A joined or changed group (by groupID); `onlyIfPresent` leaves a group not in the list out. */
+  upsertGroup: (group: GroupItem, onlyIfPresent?: boolean) => void;
+  removeGroup: (groupID: string) => void;
+  setRecvGroupApplicationList: (list: GroupApplicationItem[]) => void;
+  setSendGroupApplicationList: (list: GroupApplicationItem[]) => void;
+  /** A pushed or answered group application (the user's own, or one to a group they manage). */
+  applyGroupApplication: (application: GroupApplicationItem, selfID: string) => void;
+  setAccessedGroupApplications: (keys: string[]) => void;
+  setGroupsLoaded: (loaded: boolean) => void;
   setUserCardData: (data: UserCardData) => void;
   setLoaded: (loaded: boolean) => void;
   reset: () => void;
@@ -72,8 +90,10 @@ function initial() {
     unHandleFriendApplicationNum: 0,
     unHandleGroupApplicationNum: 0,
     accessedFriendApplications: [],
+    accessedGroupApplications: [],
     userCardData: {},
     loaded: false,
+    groupsLoaded: false,
   };
 }
 
@@ -84,6 +104,15 @@ function received(list: FriendApplicationItem[], accessed: string[]) {
     unHandleFriendApplicationNum: countUnaccessed(list, accessed, friendAccessKey),
   };
 }
+
+function receivedGroup(list: GroupApplicationItem[], accessed: string[]) {
+  return {
+    recvGroupApplicationList: list,
+    unHandleGroupApplicationNum: countUnaccessed(list, accessed, groupAccessKey),
+  };
+}
+
+const byGroupID = (g: { groupID: string }) => g.groupID;
 
 export const useContactStore = create<ContactState>()((set) => ({
   ...initial(),
@@ -120,6 +149,32 @@ export const useContactStore = create<ContactState>()((set) => ({
       accessedFriendApplications: keys,
       ...received(s.recvFriendApplicationList, keys),
     })),
+  setGroupList: (groupList) => set({ groupList }),
+  upsertGroup: (group, onlyIfPresent = false) =>
+    set((s) =>
+      onlyIfPresent && !s.groupList.some((g) => g.groupID === group.groupID)
+        ? {}
+        : { groupList: upsertByKey(s.groupList, group, byGroupID) },
+    ),
+  removeGroup: (groupID) => set((s) => ({ groupList: removeByKey(s.groupList, groupID, byGroupID) })),
+  setRecvGroupApplicationList: (list) => set((s) => receivedGroup(list, s.accessedGroupApplications)),
+  setSendGroupApplicationList: (sendGroupApplicationList) => set({ sendGroupApplicationList }),
+  applyGroupApplication: (application, selfID) =>
+    set((s) => {
+      if (groupApplicationSide(application, selfID) === 'send')
+        return {
+          sendGroupApplicationList: applyApplication(
+            s.sendGroupApplicationList,
+            application,
+            sendGroupApplicationKey,
+          ),
+        };
+      const list = applyApplication(s.recvGroupApplicationList, application, recvGroupApplicationKey);
+      return receivedGroup(list, s.accessedGroupApplications);
+    }),
+  setAccessedGroupApplications: (keys) =>
+    set((s) => ({ accessedGroupApplications: keys, ...receivedGroup(s.recvGroupApplicationList, keys) })),
+  setGroupsLoaded: (groupsLoaded) => set({ groupsLoaded }),
   setUserCardData: (userCardData) => set({ userCardData }),
   setLoaded: (loaded) => set({ loaded }),
   reset: () => set(initial()),

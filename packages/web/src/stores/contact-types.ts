@@ -1,37 +1,28 @@
-import type { BlackInfo, FriendApplication, FriendInfo } from '@im/protocol';
+import type {
+  BlackInfo,
+  FriendApplication,
+  FriendInfo,
+  GroupApplication,
+  GroupInfo,
+  GroupMemberInfo,
+} from '@im/protocol';
 
 /**
- * The shapes of the contacts state (spec §3). Friends, the blacklist and friend applications are the
- * IM API's own (@im/protocol friend.ts); the group shapes are the least the screens rely on until the
- * groups issue brings theirs (structural typing keeps them compatible).
+ * The shapes of the contacts state (spec §3): the IM API's own (@im/protocol friend.ts, group.ts).
  */
 export type FriendItem = FriendInfo;
 
-export interface GroupItem {
-  groupID: string;
-  groupName: string;
-  faceURL?: string;
-}
+/** A joined group (spec §3: group items have groupID and groupName). */
+export type GroupItem = GroupInfo;
 
 export type BlackItem = BlackInfo;
 
 /** handleResult: 0 pending, 1 approved, -1 rejected (DESIGN §7). */
 export type FriendApplicationItem = FriendApplication;
 
-export interface GroupApplicationItem {
-  userID: string;
-  groupID: string;
-  createTime: number;
-  handleResult: number;
-  reqMsg?: string;
-}
+export type GroupApplicationItem = GroupApplication;
 
-export interface GroupMemberItem {
-  groupID: string;
-  userID: string;
-  nickname: string;
-  faceURL: string;
-}
+export type GroupMemberItem = GroupMemberInfo;
 
 /** A user card: the person's profile plus, when opened from a group, their membership. */
 export interface UserCardData {

@@ -1,10 +1,14 @@
 import { useContactStore } from './contact-store';
 import { useConversationStore } from './conversation-store';
+import { useCreateGroupDraft } from './create-group-draft';
+import { useGroupStore } from './group-store';
 import { useUserStore } from './user-store';
 
-/** Logout clears the user, conversation and contacts state (spec §4 Logout). */
+/** Logout clears the user, conversation and contacts state (spec §4 Logout), groups included. */
 export function resetAllStores(): void {
   useUserStore.getState().reset();
   useConversationStore.getState().reset();
   useContactStore.getState().reset();
+  useGroupStore.getState().reset();
+  useCreateGroupDraft.getState().reset();
 }

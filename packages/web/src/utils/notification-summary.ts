@@ -36,13 +36,16 @@ const withTarget: Record<number, [TranslationKey, 'newGroupOwner' | 'mutedUser' 
 /** The one-line text of a notification message (content type 1200 and above). */
 export function summarizeNotification(message: MessageItem, { selfID, t }: SummaryContext): string {
   const detail = parseNotificationDetail(message.notificationElem?.detail);
+  // The current user is "You" leading a sentence, "you" elsewhere (the same word in Chinese).
   const name = (user: NoticeUser | undefined, fallbackID = '', fallbackName = '') => {
     const userID = user?.userID ?? fallbackID;
     if (userID && userID === selfID) return t('summary.you');
     return user?.groupNickname || user?.nickname || fallbackName || userID || t('summary.someone');
   };
+  const object = (user: NoticeUser | undefined) =>
+    user?.userID && user.userID === selfID ? t('summary.youObject') : name(user);
   const members = (list: NoticeUser[] | undefined) => {
-    const names = (list ?? []).map((user) => name(user));
+    const names = (list ?? []).map((user) => object(user));
     const shown = names.slice(0, MAX_NAMES).join(t('summary.listSeparator'));
     if (names.length <= MAX_NAMES) return shown;
     return t('summary.members', { names: shown, count: names.length - MAX_NAMES });
@@ -53,7 +56,7 @@ export function summarizeNotification(message: MessageItem, { selfID, t }: Summa
   if (byOperator[type]) return t(byOperator[type], { name: op });
   if (withTarget[type]) {
     const [key, field] = withTarget[type];
-    return t(key, { name: op, target: name(detail[field]) });
+    return t(key, { name: op, target: object(detail[field]) });
   }
   switch (type) {
     case ContentType.Revoke: {
@@ -81,7 +84,7 @@ export function summarizeNotification(message: MessageItem, { selfID, t }: Summa
     case ContentType.GroupMemberMuted:
       return t('summary.memberMuted', {
         name: op,
-        target: name(detail.mutedUser),
+        target: object(detail.mutedUser),
         duration: formatDuration(detail.mutedSeconds ?? detail.muteTime ?? 0, t),
       });
     case ContentType.GroupNameUpdated:

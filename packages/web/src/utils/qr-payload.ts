@@ -1,7 +1,7 @@
 /**
  * What the app's QR codes hold (README "QR codes"). A user's card encodes the address of that card
  * in this app, `${origin}/userCard?userID=<id>`, so a phone's own camera app opens it in the browser
- * too; a group card (for the groups issue) `${origin}/groupCard?groupID=<id>`. The scanner also
+ * too; a group card `${origin}/groupCard?groupID=<id>` (the group settings' QR code). The scanner also
  * reads OpenIM's app form (`io.openim.app/addFriend/<id>`, `io.openim.app/joinGroup/<id>`).
  */
 export type QrTarget = { kind: 'user'; userID: string } | { kind: 'group'; groupID: string };
@@ -48,9 +48,16 @@ export function parseQrPayload(text: string): QrTarget | null {
   return null;
 }
 
-/** The in-app path that opens a scanned card. */
-export function qrTargetPath(target: QrTarget): string {
-  return target.kind === 'user'
-    ? `/userCard?userID=${encodeURIComponent(target.userID)}`
-    : `/groupCard?groupID=${encodeURIComponent(target.groupID)}`;
+/**
+ * The in-app path that opens a scanned card. A group card opened by the scanner says so
+ * (`isScan=true`), so joining from it is recorded as by QR code (joinSource 4).
+ */
+export function qrTargetPath(target: QrTarget, options: { scanned?: boolean } = {}): string {
+  if (target.kind === 'user') return `/userCard?userID=${encodeURIComponent(target.userID)}`;
+  return groupCardPath(target.groupID, options.scanned);
+}
+
+/** `/groupCard?groupID=…` (`&isScan=true` when it was opened from a scanned code). */
+export function groupCardPath(groupID: string, scanned = false): string {
+  return `/groupCard?groupID=${encodeURIComponent(groupID)}${scanned ? '&isScan=true' : ''}`;
 }

@@ -1,12 +1,13 @@
 import { ErrCode } from '@im/protocol';
 import type { TranslationKey } from '../i18n/keys';
+import type { GroupSendBlock } from './group-send-block';
 
 /**
  * Why the composer cannot send (spec §2 Composer: "not a friend, blacklisted, left the group, all
  * muted, group disbanded, group banned, you have been muted"). One-to-one reasons come from a
- * refused send's code or from checking the friendship; the groups issue adds its own.
+ * refused send's code or from checking the friendship; group reasons come from group-send-block.ts.
  */
-export type SendBlock = 'notFriend' | 'blacklisted';
+export type SendBlock = 'notFriend' | 'blacklisted' | GroupSendBlock;
 
 /** A refused send's code as a reason (docs/api.md: 1301 not a friend; 1302, 1306 blacklist). */
 export function sendBlockForCode(errCode: number): SendBlock | null {
@@ -32,4 +33,9 @@ export function sendBlockForRelation(relation: { isFriend: boolean; isBlack: boo
 export const sendBlockPlaceholder: Record<SendBlock, TranslationKey> = {
   notFriend: 'chat.blocked.notFriend',
   blacklisted: 'chat.blocked.blacklisted',
+  leftGroup: 'chat.blocked.leftGroup',
+  allMuted: 'chat.blocked.allMuted',
+  groupDismissed: 'chat.blocked.groupDismissed',
+  groupBanned: 'chat.blocked.groupBanned',
+  muted: 'chat.blocked.muted',
 };

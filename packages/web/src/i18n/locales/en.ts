@@ -1,3 +1,5 @@
+import { enGroups } from './en-groups';
+
 /**
  * The English catalogue. zh-CN.ts has exactly the same keys (a test checks it), and its type
  * is this object's, so a missing or extra key also fails the type check.
@@ -125,6 +127,15 @@ export const en = {
     inOwnBlacklist: 'the user is in your blacklist',
     fileTooLarge: 'the file is too large',
     unsupportedFile: 'unsupported file type',
+    noPermission: 'no permission',
+    groupMuted: 'all members are muted',
+    memberMuted: 'you have been muted',
+    groupDismissed: 'the group has been disbanded',
+    groupBanned: 'the group has been banned',
+    alreadyInGroup: 'already a member of the group',
+    notGroupMember: 'the user is not a member of the group',
+    groupApplicationNotFound: 'the group application was not found or has already been handled',
+    ownerCannotQuit: 'the owner must transfer the group before leaving',
   },
   session: {
     kickedOffline: 'your account has been logged in on another device, please log in again',
@@ -208,6 +219,8 @@ export const en = {
     unread: '{{count}} unread',
     muted: 'Notifications off',
     noMore: 'No more conversations',
+    atMe: '[@me]',
+    atAll: '[@all]',
   },
   time: {
     sameDay: 'HH:mm',
@@ -236,6 +249,7 @@ export const en = {
     typing: 'typing…',
     unsupported: '[Unsupported message]',
     you: 'You',
+    youObject: 'you',
     someone: 'Someone',
     members: '{{names}} and {{count}} others',
     listSeparator: ', ',
@@ -269,6 +283,7 @@ export const en = {
     message: 'Message',
     send: 'Send',
     settings: 'Chat settings',
+    groupSettings: 'Group settings',
     typing: 'typing…',
     sending: 'Sending',
     resend: 'Resend',
@@ -284,6 +299,11 @@ export const en = {
     blocked: {
       notFriend: 'Not a friend: add them as a friend to chat',
       blacklisted: 'Blacklisted: messages cannot be sent',
+      leftGroup: 'You are no longer in this group',
+      allMuted: 'All members are muted',
+      groupDismissed: 'The group has been disbanded',
+      groupBanned: 'The group has been banned',
+      muted: 'You have been muted',
     },
   },
   singleSetting: {
@@ -419,6 +439,7 @@ export const en = {
     user: 'No user selected',
     group: 'No group selected',
   },
+  ...enGroups,
 };
 
 export type Catalogue = typeof en;

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { zhCNGroups } from './zh-CN-groups';
 
 /** The Simplified Chinese catalogue: the same keys as en.ts (typed and tested). */
 export const zhCN: Catalogue = {
@@ -124,6 +125,15 @@ export const zhCN: Catalogue = {
     inOwnBlacklist: '该用户在你的黑名单中',
     fileTooLarge: '文件过大',
     unsupportedFile: '不支持的文件类型',
+    noPermission: '没有权限',
+    groupMuted: '全体成员已被禁言',
+    memberMuted: '你已被禁言',
+    groupDismissed: '该群已解散',
+    groupBanned: '该群已被封禁',
+    alreadyInGroup: '已经是群成员',
+    notGroupMember: '该用户不是群成员',
+    groupApplicationNotFound: '入群申请不存在或已处理',
+    ownerCannotQuit: '群主需先转让群聊才能退出',
   },
   session: {
     kickedOffline: '您的账号已在其他设备登录，请重新登录',
@@ -207,6 +217,8 @@ export const zhCN: Catalogue = {
     unread: '{{count}} 条未读',
     muted: '消息免打扰',
     noMore: '没有更多会话了',
+    atMe: '[有人@我]',
+    atAll: '[@所有人]',
   },
   time: {
     sameDay: 'HH:mm',
@@ -235,6 +247,7 @@ export const zhCN: Catalogue = {
     typing: '正在输入…',
     unsupported: '[暂不支持的消息]',
     you: '你',
+    youObject: '你',
     someone: '某人',
     members: '{{names}}等 {{count}} 人',
     listSeparator: '、',
@@ -268,6 +281,7 @@ export const zhCN: Catalogue = {
     message: '消息',
     send: '发送',
     settings: '聊天设置',
+    groupSettings: '群聊设置',
     typing: '对方正在输入…',
     sending: '发送中',
     resend: '重新发送',
@@ -283,6 +297,11 @@ export const zhCN: Catalogue = {
     blocked: {
       notFriend: '对方不是你的好友，添加好友后才能聊天',
       blacklisted: '已被拉黑，无法发送消息',
+      leftGroup: '你已不在该群聊中',
+      allMuted: '全体禁言中',
+      groupDismissed: '该群已解散',
+      groupBanned: '该群已被封禁',
+      muted: '你已被禁言',
     },
   },
   singleSetting: {
@@ -418,4 +437,5 @@ export const zhCN: Catalogue = {
     user: '未选择用户',
     group: '未选择群组',
   },
+  ...zhCNGroups,
 };

@@ -1,0 +1,131 @@
+import { im } from '../sdk/im';
+import { groupAccessKey, markAccessed, readAccessed, writeAccessed } from './accessed-applications';
+import { useContactStore } from './contact-store';
+import { useGroupStore } from './group-store';
+
+const selfID = () => im.session.get()?.userID ?? '';
+const contacts = () => useContactStore.getState();
+const groups = () => useGroupStore.getState();
+
+/** Runs a list fetch; failures are only logged (spec §8 "List fetch failures are only logged"). */
+async function load<T>(what: string, fetch: () => Promise<T>, put: (value: T) => void): Promise<void> {
+  try {
+    put(await fetch());
+  } catch (error) {
+    console.error(`loading ${what} failed`, error);
+  }
+}
+
+/** The group applications both ways (the contact tab badge counts the received pending ones). */
+export function loadGroupApplications(): Promise<void> {
+  return Promise.all([
+    load(
+      'received group applications',
+      () => im.getGroupApplicationListAsRecipient(),
+      (list) => contacts().setRecvGroupApplicationList(list),
+    ),
+    load(
+      'sent group applications',
+      () => im.getGroupApplicationListAsApplicant(),
+      (list) => contacts().setSendGroupApplicationList(list),
+    ),
+  ]).then(() => undefined);
+}
+
+let loadingGroups: Promise<void> | null = null;
+
+/**
+ * The groups part of start-up after login (spec §4): the joined groups (pages of 1000, spec §9) and
+ * the group applications as recipient and applicant, with this user's accessed list for the badge.
+ * Also run after each sync (events missed offline are not replayed). Concurrent callers share a run.
+ */
+export function loadGroups(): Promise<void> {
+  loadingGroups ??= (async () => {
+    const userID = selfID();
+    if (userID) contacts().setAccessedGroupApplications(readAccessed(localStorage, 'group', userID));
+    await Promise.all([
+      load(
+        'joined groups',
+        () => im.getJoinedGroupList(),
+        (list) => {
+          contacts().setGroupList(list);
+          for (const group of list) {
+            groups().putGroup(group);
+            groups().setMembership(group.groupID, true);
+          }
+        },
+      ),
+      loadGroupApplications(),
+    ]);
+    contacts().setGroupsLoaded(true);
+  })().finally(() => {
+    loadingGroups = null;
+  });
+  return loadingGroups;
+}
+
+const running = new Map<string, Promise<void>>();
+
+/** One run per key at a time: a second caller waits for the first. */
+function once(key: string, run: () => Promise<void>): Promise<void> {
+  const current = running.get(key);
+  if (current) return current;
+  const next = run().finally(() => running.delete(key));
+  running.set(key, next);
+  return next;
+}
+
+/**
+ * A group's info, and whether the user is in it: a group the user is not in answers nothing, as a
+ * missing one (docs/api.md "Membership"). A dismissed group still answers to its members.
+ */
+export function loadGroup(groupID: string): Promise<void> {
+  return once(`info:${groupID}`, () =>
+    load(
+      `group ${groupID}`,
+      () => im.getGroupsInfo([groupID]),
+      ([info]) => {
+        if (info) groups().putGroup(info);
+        groups().setMembership(groupID, Boolean(info));
+      },
+    ),
+  );
+}
+
+/** Every member of a group (owner, admins, then by join time). */
+export function loadMembers(groupID: string): Promise<void> {
+  return once(`members:${groupID}`, () =>
+    load(
+      `members of ${groupID}`,
+      () => im.getGroupMemberList({ groupID }),
+      (members) => groups().putMembers(groupID, members),
+    ),
+  );
+}
+
+/** The info again, and the members when they were loaded (after a sync or a refused send). */
+export async function refreshGroup(groupID: string): Promise<void> {
+  await loadGroup(groupID);
+  if (groups().members[groupID] && groups().membership[groupID] !== false) await loadMembers(groupID);
+}
+
+/** After a sync: every group a screen has open is read again, since missed events are not replayed. */
+export async function refreshOpenedGroups(): Promise<void> {
+  const ids = Object.keys(groups().members).filter((id) => groups().membership[id] !== false);
+  await Promise.all(ids.map(refreshGroup));
+}
+
+/** The received group applications were shown: they stop counting on the tab badge (spec §3). */
+export function markGroupApplicationsAccessed(): void {
+  const userID = selfID();
+  if (!userID) return;
+  const { recvGroupApplicationList, accessedGroupApplications, setAccessedGroupApplications } = contacts();
+  const keys = markAccessed(recvGroupApplicationList, accessedGroupApplications, groupAccessKey);
+  if (
+    keys.length === accessedGroupApplications.length &&
+    keys.every((k, i) => k === accessedGroupApplications[i])
+  )
+    return;
+  writeAccessed(localStorage, 'group', userID, keys);
+  setAccessedGroupApplications(keys);
+}
