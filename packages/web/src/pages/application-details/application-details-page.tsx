@@ -3,26 +3,35 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { ApplicationType, parseApplicationType, parseFriendApplication } from '../../utils/application-query';
+import { parseGroupApplication } from '../../utils/group-application-query';
 import { FriendApplicationDetails } from './friend-application-details';
+import { GroupApplicationDetails } from './group-application-details';
 
 /**
- * /applicationDetails (query application as JSON, type as number, spec §2): one application; a
- * pending received friend application can be accepted (with a remark) or rejected. Group
- * applications (types 2, 3) come with the groups issue.
+ * /applicationDetails (query application as JSON, type as number, spec §2): one application. A
+ * pending received friend application can be accepted (with a remark) or rejected; a pending
+ * received group application (types 2) accepted or rejected by the group's owner or an admin.
  */
 export function ApplicationDetailsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const type = parseApplicationType(params.get('type'));
-  const friend = type === ApplicationType.RecvFriend || type === ApplicationType.SendFriend;
-  const application = friend ? parseFriendApplication(params.get('application')) : null;
-  return (
-    <Page title={t('pages.applicationDetails')}>
-      {application ? (
+  const raw = params.get('application');
+  let body;
+  if (type === ApplicationType.RecvFriend || type === ApplicationType.SendFriend) {
+    const application = parseFriendApplication(raw);
+    if (application)
+      body = (
         <FriendApplicationDetails application={application} received={type === ApplicationType.RecvFriend} />
-      ) : (
-        <EmptyState text={t('empty.applications')} />
-      )}
-    </Page>
+      );
+  } else if (type === ApplicationType.RecvGroup || type === ApplicationType.SendGroup) {
+    const application = parseGroupApplication(raw);
+    if (application)
+      body = (
+        <GroupApplicationDetails application={application} received={type === ApplicationType.RecvGroup} />
+      );
+  }
+  return (
+    <Page title={t('pages.applicationDetails')}>{body ?? <EmptyState text={t('empty.applications')} />}</Page>
   );
 }

@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
 import { FriendApplications } from '../../components/friend-applications';
+import { GroupApplications } from '../../components/group-applications';
 import { Page } from '../../components/page';
 import { ApplicationType, parseApplicationType } from '../../utils/application-query';
 
 /**
  * /applicationList (query type, as /applicationDetails numbers it): the applications in Received and
- * Sent tabs, opened on the tab the type names. Friend applications when the type is absent; group
- * applications (types 2 and 3) come with the groups issue.
+ * Sent tabs, opened on the tab the type names: friend applications (types 0, 1; also when absent) or
+ * group applications (types 2, 3).
  */
 export function ApplicationListPage() {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ export function ApplicationListPage() {
   return (
     <Page title={t('pages.applicationList')}>
       {isGroup ? (
-        <EmptyState text={t('empty.applications')} />
+        <GroupApplications initialTab={type === ApplicationType.SendGroup ? 'send' : 'recv'} />
       ) : (
         <FriendApplications initialTab={type === ApplicationType.SendFriend ? 'send' : 'recv'} />
       )}

@@ -15,15 +15,18 @@ import { useContactStore } from '../../stores/contact-store';
 import { formatBadge } from '../../utils/format-badge';
 
 /**
- * /contact: new friends (with the number of pending received applications), group notifications,
- * my friends and my groups. The tab's own badge counts only the applications not opened yet.
+ * /contact: new friends (with the number of pending received applications), group notifications
+ * (pending received group applications), my friends and my groups. The tab's own badge counts only
+ * the applications not opened yet.
  */
 export function ContactPage() {
   const { t } = useTranslation();
   const pendingFriends = useContactStore(
     (s) => s.recvFriendApplicationList.filter((a) => a.handleResult === HandleResult.Pending).length,
   );
-  const groupApplications = useContactStore((s) => s.unHandleGroupApplicationNum);
+  const groupApplications = useContactStore(
+    (s) => s.recvGroupApplicationList.filter((a) => a.handleResult === HandleResult.Pending).length,
+  );
   const add = (
     <Link to="/contactAdd" className="text-button" aria-label={t('contact.add')}>
       <AddCircleOutline fontSize={22} aria-hidden="true" />

@@ -1,13 +1,20 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { GroupSettings } from './group-settings';
 
-/** /groupSetting: Settings of a group chat (announcement, members, leave). */
+/**
+ * /groupSetting?groupID=…: a group chat's settings (kept alive like /chat, spec §2). Another group is
+ * another screen (keyed), so nothing of one group leaks into the next.
+ */
 export function GroupSettingPage() {
   const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const groupID = query.get('groupID') ?? '';
   return (
     <Page title={t('pages.groupSetting')}>
-      <EmptyState text={t('empty.settings')} />
+      {groupID ? <GroupSettings key={groupID} groupID={groupID} /> : <EmptyState text={t('empty.group')} />}
     </Page>
   );
 }

@@ -1,13 +1,56 @@
+import { Link } from 'react-router';
+import { List } from 'antd-mobile';
+import { AddCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/avatar';
 import { EmptyState } from '../../components/empty-state';
+import { LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
+import { PageLoading } from '../../components/page-loading';
+import { useContactStore } from '../../stores/contact-store';
+import { chatPath } from '../chat/chat-target';
 
-/** /myGroup: Groups the user has joined. */
+/**
+ * /myGroup: the joined groups (read in pages of 1000, spec §9, kept live by the core's events), each
+ * row a link named by the group to its chat (/chat?groupID=…); "Create group" in the header.
+ */
 export function MyGroupPage() {
   const { t } = useTranslation();
+  const groups = useContactStore((s) => s.groupList);
+  const loaded = useContactStore((s) => s.groupsLoaded);
+  const create = (
+    <Link to="/createGroup?groupType=0" className="text-button" aria-label={t('myGroup.create')}>
+      <AddCircleOutline fontSize={22} aria-hidden="true" />
+    </Link>
+  );
+
+  let body;
+  if (!loaded && groups.length === 0) body = <PageLoading />;
+  else if (groups.length === 0) body = <EmptyState text={t('empty.groups')} />;
+  else
+    body = (
+      <section aria-label={t('myGroup.list')}>
+        <List>
+          {groups.map((group) => {
+            const name = group.groupName || group.groupID;
+            return (
+              <LinkItem
+                key={group.groupID}
+                to={chatPath({ groupID: group.groupID })}
+                prefix={<Avatar name={name} src={group.faceURL} size={40} />}
+                description={t('group.memberCount', { count: group.memberCount })}
+              >
+                {name}
+              </LinkItem>
+            );
+          })}
+        </List>
+      </section>
+    );
+
   return (
-    <Page title={t('pages.myGroup')}>
-      <EmptyState text={t('empty.groups')} />
+    <Page title={t('pages.myGroup')} right={create}>
+      {body}
     </Page>
   );
 }

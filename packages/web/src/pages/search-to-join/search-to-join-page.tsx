@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { GroupSearch } from './group-search';
 import { UserSearch } from './user-search';
 
 /** /searchToJoin: find a user or a group by ID (query isGroup; 'true' means group, spec §2). */
@@ -11,7 +11,7 @@ export function SearchToJoinPage() {
   const isGroup = params.get('isGroup') === 'true';
   return (
     <Page title={t(isGroup ? 'pages.searchGroup' : 'pages.searchFriend')}>
-      {isGroup ? <EmptyState text={t('empty.results')} /> : <UserSearch />}
+      {isGroup ? <GroupSearch /> : <UserSearch />}
     </Page>
   );
 }

@@ -3,23 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { FriendApplicationForm } from './friend-application-form';
+import { GroupApplicationForm } from './group-application-form';
 import { parseSendApplicationQuery } from './send-application-query';
 
 /**
  * /sendApplication: a friend request or a group application (query isGroup, sourceID, isScan,
- * notNeedVerification as JSON booleans, sessionType as number). Group applications come with the
- * groups issue.
+ * notNeedVerification as JSON booleans, sessionType as number). sourceID is the user or the group.
  */
 export function SendApplicationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const query = parseSendApplicationQuery(params);
-  if (query.isGroup || !query.sourceID) {
+  if (!query.sourceID) {
     return (
       <Page title={t(query.isGroup ? 'pages.sendGroupApplication' : 'pages.sendFriendApplication')}>
         <EmptyState text={t(query.isGroup ? 'empty.group' : 'empty.user')} />
       </Page>
     );
   }
+  if (query.isGroup) return <GroupApplicationForm groupID={query.sourceID} isScan={Boolean(query.isScan)} />;
   return <FriendApplicationForm userID={query.sourceID} />;
 }

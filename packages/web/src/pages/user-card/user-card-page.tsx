@@ -2,21 +2,25 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button, List, Tag } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { SessionType } from '@im/protocol';
+import { RoleLevel, SessionType } from '@im/protocol';
 import { Avatar } from '../../components/avatar';
 import { EmptyState } from '../../components/empty-state';
 import { LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
+import { useGroup } from '../../hooks/use-group';
 import { useSelfID } from '../../hooks/use-self-id';
+import { canAddMemberFriend, canViewMember } from '../../utils/group-roles';
 import { chatPath } from '../chat/chat-target';
 import { sendApplicationPath } from '../send-application/send-application-query';
 import { useUserCard } from './use-user-card';
 import styles from './user-card.module.css';
 
 /**
- * /userCard?userID=…: another user's card: avatar, name (the remark when set), nickname, ID; "Send
- * message" for a friend, "Add friend" for anyone else; the friend settings in the header.
+ * /userCard?userID=…(&groupID=…): another user's card: avatar, name (the remark when set), nickname,
+ * ID; "Send message" for a friend, "Add friend" for anyone else; the friend settings in the header.
+ * Opened from a group, the group's rules apply to an ordinary member (spec §6): lookMemberInfo 1
+ * shows no card, applyMemberFriend 1 no "Add friend".
  */
 export function UserCardPage() {
   const { t } = useTranslation();
@@ -26,6 +30,11 @@ export function UserCardPage() {
   const selfID = useSelfID();
   const card = useUserCard(userID);
   const isSelf = userID === selfID;
+  const group = useGroup(params.get('groupID') ?? '');
+  const groupRole = group.info?.ownerUserID === selfID ? RoleLevel.Owner : group.self?.roleLevel;
+  const fromGroup = Boolean(group.info);
+  const hidden = fromGroup && !isSelf && !canViewMember(group.info, groupRole);
+  const canAdd = !fromGroup || canAddMemberFriend(group.info, groupRole);
   const query = `userID=${encodeURIComponent(userID)}`;
 
   const settings = !isSelf && card.info && (
@@ -39,10 +48,10 @@ export function UserCardPage() {
     </button>
   );
 
-  if (!userID || card.failed) {
+  if (!userID || card.failed || hidden) {
     return (
       <Page title={t('pages.userCard')}>
-        <EmptyState text={t('empty.user')} />
+        <EmptyState text={t(hidden ? 'group.lookMemberInfoDenied' : 'empty.user')} />
       </Page>
     );
   }
@@ -83,17 +92,23 @@ export function UserCardPage() {
               {t('userCard.sendMessage')}
             </Button>
           ) : (
-            <Button
-              block
-              color="primary"
-              onClick={() =>
-                navigate(
-                  sendApplicationPath({ isGroup: false, sourceID: userID, sessionType: SessionType.Single }),
-                )
-              }
-            >
-              {t('userCard.addFriend')}
-            </Button>
+            canAdd && (
+              <Button
+                block
+                color="primary"
+                onClick={() =>
+                  navigate(
+                    sendApplicationPath({
+                      isGroup: false,
+                      sourceID: userID,
+                      sessionType: SessionType.Single,
+                    }),
+                  )
+                }
+              >
+                {t('userCard.addFriend')}
+              </Button>
+            )
           )}
         </div>
       )}

@@ -1,0 +1,54 @@
+import { Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import styles from './sheet.module.css';
+
+export interface MenuItem<K extends string> {
+  key: K;
+  label: string;
+  danger?: boolean;
+}
+
+interface Props<K extends string> {
+  /** The menu's name (and visible title); null items: closed. */
+  title: string;
+  items: MenuItem<K>[] | null;
+  onPick: (key: K) => void;
+  onClose: () => void;
+}
+
+/**
+ * A bottom sheet of actions: an antd-mobile Popup holding a real menu (role menu named by `title`,
+ * items as menuitem buttons) rather than ActionSheet's unnamed option links. Picking closes it.
+ */
+export function ActionMenu<K extends string>({ title, items, onPick, onClose }: Props<K>) {
+  const { t } = useTranslation();
+  return (
+    <Popup
+      visible={items !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyStyle={{ borderRadius: '12px 12px 0 0' }}
+    >
+      <div role="menu" aria-label={title} className={styles.menu}>
+        <h2 className={styles.title}>{title}</h2>
+        {(items ?? []).map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            role="menuitem"
+            className={item.danger ? `${styles.item} ${styles.danger}` : styles.item}
+            onClick={() => {
+              onClose();
+              onPick(item.key);
+            }}
+          >
+            {item.label}
+          </button>
+        ))}
+        <button type="button" className={`${styles.item} ${styles.cancel}`} onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </Popup>
+  );
+}

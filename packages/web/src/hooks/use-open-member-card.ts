@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { GroupInfo } from '@im/protocol';
+import { canViewMember } from '../utils/group-roles';
+
+/** `/userCard?userID=…&groupID=…`: a member's card opened from a group (its rules apply there). */
+export function memberCardPath(userID: string, groupID: string): string {
+  return `/userCard?userID=${encodeURIComponent(userID)}&groupID=${encodeURIComponent(groupID)}`;
+}
+
+/**
+ * Opens a member's card from a group, as the group allows (spec §6): with lookMemberInfo 1 an
+ * ordinary member gets a toast and no card; one's own card always opens.
+ */
+export function useOpenMemberCard(
+  group: Pick<GroupInfo, 'groupID' | 'lookMemberInfo'> | undefined,
+  selfID: string,
+  selfRole: number | undefined,
+) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return useCallback(
+    (userID: string) => {
+      if (!group) return;
+      if (userID !== selfID && !canViewMember(group, selfRole)) {
+        Toast.show({ content: t('group.lookMemberInfoDenied') });
+        return;
+      }
+      navigate(memberCardPath(userID, group.groupID));
+    },
+    [group, selfID, selfRole, navigate, t],
+  );
+}

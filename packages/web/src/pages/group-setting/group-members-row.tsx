@@ -1,0 +1,46 @@
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { GroupMemberInfo } from '@im/protocol';
+import { Avatar } from '../../components/avatar';
+import { LinkItem } from '../../components/list-items';
+import { memberName } from '../../utils/group-roles';
+import styles from './group-setting.module.css';
+
+/** How many member avatars the row shows. */
+const SHOWN = 8;
+
+interface Props {
+  groupID: string;
+  members: GroupMemberInfo[] | undefined;
+  memberCount: number;
+  /** The user may invite friends (a current member of a writable group). */
+  canInvite: boolean;
+}
+
+/**
+ * The members row of the group settings: the first members' avatars above one link, "View all
+ * members (n)", to /groupMemberList; "Invite members" (friends, /chooseUser?groupID=…) under it.
+ */
+export function GroupMembersRow({ groupID, members, memberCount, canInvite }: Props) {
+  const { t } = useTranslation();
+  const query = `groupID=${encodeURIComponent(groupID)}`;
+  return (
+    <List header={t('groupSetting.members')}>
+      <LinkItem
+        to={`/groupMemberList?${query}`}
+        description={
+          members && (
+            <span className={styles.members} aria-hidden="true">
+              {members.slice(0, SHOWN).map((member) => (
+                <Avatar key={member.userID} name={memberName(member)} src={member.faceURL} size={36} />
+              ))}
+            </span>
+          )
+        }
+      >
+        {t('groupSetting.viewMembers', { count: memberCount })}
+      </LinkItem>
+      {canInvite && <LinkItem to={`/chooseUser?${query}`}>{t('groupSetting.invite')}</LinkItem>}
+    </List>
+  );
+}

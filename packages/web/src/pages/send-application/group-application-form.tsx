@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import { Button, TextArea, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { FRIEND_REQ_MSG_MAX, JoinSource } from '@im/protocol';
+import type { PublicGroupCard } from '@im/protocol';
+import { Avatar } from '../../components/avatar';
+import { Page } from '../../components/page';
+import { useGoBack } from '../../hooks/use-go-back';
+import { im } from '../../sdk/im';
+import { useContactStore } from '../../stores/contact-store';
+import { useUserStore } from '../../stores/user-store';
+import { groupCardPath } from '../../utils/qr-payload';
+import { showError } from '../../utils/show-error';
+import styles from './send-application.module.css';
+
+/**
+ * An application to join `groupID` with a reason (prefilled with "I am <nickname>"), by search or by
+ * a scanned QR code (joinSource 3 or 4). Sent: a toast and back to the card; the owner and admins see
+ * it under their group notifications.
+ */
+export function GroupApplicationForm({ groupID, isScan }: { groupID: string; isScan: boolean }) {
+  const { t } = useTranslation();
+  const goBack = useGoBack(groupCardPath(groupID, isScan));
+  const reasonID = useId();
+  const selfName = useUserStore((s) => s.selfInfo?.nickname ?? '');
+  const [reason, setReason] = useState(() =>
+    selfName ? t('groupApplication.defaultReason', { name: selfName }) : '',
+  );
+  const [group, setGroup] = useState<PublicGroupCard | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    im.searchGroup(groupID)
+      .then(([card]) => live && setGroup(card ?? null))
+      .catch((error: unknown) => console.error('loading the group failed', error));
+    return () => {
+      live = false;
+    };
+  }, [groupID]);
+
+  const send = async () => {
+    setSending(true);
+    try {
+      const result = await im.joinGroup({
+        groupID,
+        reqMsg: reason.trim(),
+        joinSource: isScan ? JoinSource.QRCode : JoinSource.Search,
+      });
+      if (result.application)
+        useContactStore.getState().applyGroupApplication(result.application, result.application.userID);
+      Toast.show({
+        icon: 'success',
+        content: t(result.joined ? 'groupCard.joined' : 'groupApplication.sent'),
+      });
+      goBack();
+    } catch (error) {
+      showError(error, 'sending the group application failed');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const name = group?.groupName || groupID;
+  return (
+    <Page title={t('pages.sendGroupApplication')}>
+      <section className={styles.peer} aria-label={name}>
+        <Avatar name={name} src={group?.faceURL} size={48} />
+        <span className={styles.name}>{name}</span>
+      </section>
+      <div className={styles.form}>
+        <label htmlFor={reasonID} className={styles.label}>
+          {t('groupApplication.reason')}
+        </label>
+        <TextArea
+          id={reasonID}
+          className={styles.input}
+          value={reason}
+          onChange={setReason}
+          rows={4}
+          maxLength={FRIEND_REQ_MSG_MAX}
+          showCount
+          placeholder={t('groupApplication.enterReason')}
+        />
+        <Button block color="primary" loading={sending} onClick={() => void send()}>
+          {t('groupApplication.send')}
+        </Button>
+      </div>
+    </Page>
+  );
+}
