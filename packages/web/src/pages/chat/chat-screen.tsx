@@ -13,6 +13,7 @@ import type { ChatScope } from './chat-messages';
 import { singleSettingPath } from './chat-target';
 import type { ChatTarget } from './chat-target';
 import { Composer } from './composer';
+import { useGroupChat } from './use-group-chat';
 import { MessageList } from './message-list';
 import { MessageMenu } from './message-menu';
 import { useChatMessages } from './use-chat-messages';
@@ -24,7 +25,11 @@ import { useSendMessage } from './use-send-message';
 import { usePeerTyping, useTypingNotifier } from './use-typing';
 import styles from './chat-page.module.css';
 
-/** One open conversation: header (name, typing, settings), the history and the composer. */
+/**
+ * One open conversation: header (name, typing, settings), the history and the composer. A group chat
+ * adds its member count, the group settings, members' cards from their avatars, the @ picker and the
+ * group's reasons not to send (use-group-chat.ts).
+ */
 export function ChatScreen({ target }: { target: ChatTarget }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -70,23 +75,38 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
   );
   const history = useChatMessages(scope, onIncoming);
   const sendBlock = useSendBlock(target, selfID, active);
-  const { sendText, resend } = useSendMessage(target, history.putOwn, sendBlock.onSendFailed);
+  const group = useGroupChat(target.groupID, title.name);
+  const singleSendFailed = sendBlock.onSendFailed;
+  const groupSendFailed = group.onSendFailed;
+  const onSendFailed = useCallback(
+    (error: unknown) => {
+      singleSendFailed(error);
+      groupSendFailed(error);
+    },
+    [singleSendFailed, groupSendFailed],
+  );
+  const { sendText, resend } = useSendMessage(target, history.putOwn, onSendFailed);
   const menu = useMessageMenu(selfID, history.remove);
   const [draft, setDraft] = useDraft(target.conversationID, conversation?.draftText, active);
   const peerTyping = usePeerTyping(target.userID, selfID);
   const notifyTyping = useTypingNotifier(target.userID);
   const canSend = Boolean(target.userID || target.groupID);
 
-  const send = (text: string) => {
-    sendText(text);
+  const block = sendBlock.block ?? group.block;
+  const send = (text: string, mentions: Parameters<typeof sendText>[1]) => {
+    sendText(text, mentions);
     requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', behavior: 'smooth' }));
   };
 
-  const settings = target.userID ? singleSettingPath({ conversationID: target.conversationID }) : null;
+  const settings = target.userID
+    ? singleSettingPath({ conversationID: target.conversationID })
+    : target.groupID
+      ? `/groupSetting?groupID=${encodeURIComponent(target.groupID)}`
+      : null;
   return (
     <div className="page">
       <NavHeader
-        title={title.name}
+        title={group.title ?? title.name}
         subtitle={
           <p className={styles.typing} role="status">
             {peerTyping ? t('chat.typing') : ''}
@@ -97,7 +117,7 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
             <button
               type="button"
               className="text-button"
-              aria-label={t('chat.settings')}
+              aria-label={t(target.groupID ? 'chat.groupSettings' : 'chat.settings')}
               onClick={() => navigate(settings)}
             >
               <MoreOutline fontSize={22} aria-hidden="true" />
@@ -118,6 +138,7 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
             onStartReached={() => void history.loadOlder()}
             onMenu={menu.open}
             onResend={resend}
+            onAvatar={target.groupID ? group.openCard : undefined}
           />
         )}
         {canSend && (
@@ -126,7 +147,8 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
             onChange={setDraft}
             onSend={send}
             onTyping={notifyTyping}
-            blockedText={sendBlock.block ? t(sendBlockPlaceholder[sendBlock.block]) : undefined}
+            blockedText={block ? t(sendBlockPlaceholder[block]) : undefined}
+            atSource={group.atSource}
           />
         )}
       </main>

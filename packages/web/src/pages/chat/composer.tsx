@@ -1,15 +1,21 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Button, TextArea, Toast } from 'antd-mobile';
+import type { TextAreaRef } from 'antd-mobile';
 import { SmileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import type { Mention } from '../../utils/at-mentions';
+import { AtPicker } from './at-picker';
+import type { AtSource } from './at-picker';
 import { EmojiPanel } from './emoji-panel';
+import { useMentions } from './use-mentions';
 import styles from './chat-page.module.css';
 
 interface Props {
   value: string;
   onChange: (value: string) => void;
-  onSend: (text: string) => void;
+  /** The text, and the members picked in the @ picker (a group chat). */
+  onSend: (text: string, mentions: Mention[]) => void;
   /** Called on each edit (typing notice). */
   onTyping: () => void;
   /**
@@ -17,17 +23,21 @@ interface Props {
    * placeholder, with the text area and Send disabled.
    */
   blockedText?: string;
+  /** A group chat's members: typing "@" opens the picker. */
+  atSource?: AtSource;
 }
 
 /**
  * The message box: a text area named "Message", an emoji panel and a Send button that stays disabled
  * while the content is empty (spec §5: content cannot be empty). Enter sends, Shift+Enter breaks
- * the line.
+ * the line. In a group, typing "@" opens the @ picker.
  */
-export function Composer({ value, onChange, onSend, onTyping, blockedText }: Props) {
+export function Composer({ value, onChange, onSend, onTyping, blockedText, atSource }: Props) {
   const { t } = useTranslation();
   const [emojiOpen, setEmojiOpen] = useState(false);
   const inputID = useId();
+  const input = useRef<TextAreaRef>(null);
+  const at = useMentions(input, value, onChange, Boolean(atSource));
   const empty = value.trim() === '';
   const blocked = Boolean(blockedText);
 
@@ -37,7 +47,7 @@ export function Composer({ value, onChange, onSend, onTyping, blockedText }: Pro
       Toast.show({ content: t('validation.contentEmpty') });
       return;
     }
-    onSend(value);
+    onSend(value, at.take());
     onChange('');
   };
 
@@ -65,6 +75,7 @@ export function Composer({ value, onChange, onSend, onTyping, blockedText }: Pro
           {t('chat.message')}
         </label>
         <TextArea
+          ref={input}
           id={inputID}
           className={styles.input}
           placeholder={blockedText || t('chat.message')}
@@ -73,7 +84,7 @@ export function Composer({ value, onChange, onSend, onTyping, blockedText }: Pro
           rows={1}
           autoSize={{ minRows: 1, maxRows: 5 }}
           onChange={(next) => {
-            onChange(next);
+            at.edit(next);
             if (next) onTyping();
           }}
           onKeyDown={onKeyDown}
@@ -90,6 +101,7 @@ export function Composer({ value, onChange, onSend, onTyping, blockedText }: Pro
         </Button>
       </div>
       {emojiOpen && !blocked && <EmojiPanel onPick={(emoji) => onChange(value + emoji)} />}
+      {atSource && <AtPicker source={atSource} visible={at.picking} onPick={at.pick} onClose={at.close} />}
     </div>
   );
 }

@@ -17,6 +17,7 @@ interface Props {
   onStartReached: () => void;
   onMenu: (message: MessageItem) => void;
   onResend: (clientMsgID: string) => void;
+  onAvatar?: (userID: string) => void;
 }
 
 interface ListContext {
@@ -35,7 +36,7 @@ function ListTop({ context }: { context?: ListContext }) {
  * messages while the reader is at the bottom.
  */
 export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageList(
-  { messages, firstItemIndex, hasMore, loading, selfID, isGroup, onStartReached, onMenu, onResend },
+  { messages, firstItemIndex, hasMore, loading, selfID, isGroup, onStartReached, onMenu, onResend, onAvatar },
   ref,
 ) {
   const { t } = useTranslation();
@@ -48,9 +49,10 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
         showSenderName={isGroup}
         onMenu={onMenu}
         onResend={onResend}
+        onAvatar={onAvatar}
       />
     ),
-    [messages, firstItemIndex, selfID, isGroup, onMenu, onResend],
+    [messages, firstItemIndex, selfID, isGroup, onMenu, onResend, onAvatar],
   );
 
   return (

@@ -21,6 +21,8 @@ interface Props {
   showSenderName: boolean;
   onMenu: (message: MessageItem) => void;
   onResend: (clientMsgID: string) => void;
+  /** A group: tapping a peer's avatar opens their card (as the group allows). */
+  onAvatar?: (userID: string) => void;
 }
 
 const timeOf = (m: MessageItem) => m.sendTime || m.createTime;
@@ -33,6 +35,7 @@ export const MessageRow = memo(function MessageRow({
   showSenderName,
   onMenu,
   onResend,
+  onAvatar,
 }: Props) {
   const { t } = useTranslation();
   const timeLocale = useTimeLocale();
@@ -51,7 +54,18 @@ export const MessageRow = memo(function MessageRow({
         : summarizeMessage(message, { selfID, t });
     body = (
       <div className={own ? `${styles.row} ${styles.own}` : styles.row}>
-        <Avatar name={name} src={message.senderFaceUrl} size={38} />
+        {onAvatar && !own ? (
+          <button
+            type="button"
+            className={styles.avatarButton}
+            aria-label={t('group.viewMember', { name })}
+            onClick={() => onAvatar(message.sendID)}
+          >
+            <Avatar name={name} src={message.senderFaceUrl} size={38} />
+          </button>
+        ) : (
+          <Avatar name={name} src={message.senderFaceUrl} size={38} />
+        )}
         <div className={styles.column}>
           {showSenderName && !own && <span className={styles.sender}>{name}</span>}
           <div className={styles.line}>

@@ -2,6 +2,8 @@ import { useCallback, useRef } from 'react';
 import { MessageStatus, SessionType } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { im } from '../../sdk/im';
+import { buildAtMessage } from '../../utils/at-mentions';
+import type { Mention } from '../../utils/at-mentions';
 import { showError } from '../../utils/show-error';
 import type { ChatTarget } from './chat-target';
 
@@ -40,13 +42,15 @@ export function useSendMessage(
     [target, put, onFailed],
   );
 
+  /** A text, or in a group an at-text (106) when it still names members picked in the @ picker. */
   const sendText = useCallback(
-    (text: string) => {
-      const message = im.createTextMessage(text);
+    (text: string, mentions: Mention[] = []) => {
+      const at = target.groupID ? buildAtMessage(text, mentions) : null;
+      const message = at ? im.createTextAtMessage(at) : im.createTextMessage(text);
       originals.current.set(message.clientMsgID, message);
       void deliver(message);
     },
-    [deliver],
+    [deliver, target.groupID],
   );
 
   const resend = useCallback(
