@@ -1,11 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContentType, ErrCode, HandleResult, MessageStatus, singleConversationID } from '@im/protocol';
 import type { LoginResp } from '@im/protocol';
-import type { TestServer } from '@im/server/testing';
-import { isApiError } from '../src/index.ts';
-import { connectClient, synced } from './support/harness.ts';
-import type { TestClient } from './support/harness.ts';
-import { befriendReal, realBackend, registerReal, startRealServer } from './support/real-server.ts';
+import { errCodeOf } from './support/harness.ts';
+import { befriendReal, registerFriends, registerReal, useRealServer } from './support/real-server.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Uint8Array.from(
@@ -17,34 +14,11 @@ const PNG = Uint8Array.from(
 
 /** The sdk's contacts calls and events against the real server: docs/sdk.md "Contacts". */
 describe('sdk contacts against the real server', () => {
-  let server: TestServer;
-  const open: TestClient[] = [];
-  beforeAll(async () => {
-    server = await startRealServer();
-  });
-  afterAll(() => server.close());
-  afterEach(async () => {
-    for (const t of open.splice(0)) await t.client.logout().catch(() => undefined);
-  });
-
-  const login = async (session: LoginResp) => {
-    const t = await connectClient(realBackend(server), session);
-    open.push(t);
-    await synced(t);
-    return t;
-  };
-  const errCodeOf = async (promise: Promise<unknown>) => {
-    try {
-      await promise;
-      return 0;
-    } catch (error) {
-      return isApiError(error) ? error.errCode : -999;
-    }
-  };
+  const { server, loginSynced } = useRealServer();
 
   it('applies and accepts: both sides hear every step, the 1204 notice arrives, then they chat', async () => {
     const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
-    const [alice, bob] = [await login(aliceS), await login(bobS)];
+    const [alice, bob] = [await loginSynced(aliceS), await loginSynced(bobS)];
     const application = await alice.client.addFriend({ toUserID: bobS.userID, reqMsg: 'I am Alice' });
     expect(application).toMatchObject({ fromUserID: aliceS.userID, toUserID: bobS.userID, handleResult: 0 });
     await vi.waitFor(() => expect(bob.log.of('friendApplicationAdded')).toEqual([application]));
@@ -94,7 +68,7 @@ describe('sdk contacts against the real server', () => {
 
   it('refuses: the applicant hears it; sends between non-friends fail at once with 1301', async () => {
     const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
-    const [alice, bob] = [await login(aliceS), await login(bobS)];
+    const [alice, bob] = [await loginSynced(aliceS), await loginSynced(bobS)];
     const message = alice.client.createTextMessage('hello?');
     expect(await errCodeOf(alice.client.sendMessage({ recvID: bobS.userID, message }))).toBe(
       ErrCode.NOT_FRIEND,
@@ -121,7 +95,7 @@ describe('sdk contacts against the real server', () => {
       others.push(other);
       await new Promise((resolve) => setTimeout(resolve, 2)); // distinct friendship times
     }
-    const me = await login(meS);
+    const me = await loginSynced(meS);
     const all = await me.client.getFriendList();
     expect(all.map((f) => f.nickname)).toEqual(['F0', 'F1', 'F2', 'F3', 'F4']);
     const pages = [
@@ -137,7 +111,7 @@ describe('sdk contacts against the real server', () => {
     await vi.waitFor(() => expect(me.log.of('friendInfoChanged')).toEqual([changed]));
     expect(await me.client.getSpecifiedFriendsInfo([others[0].userID])).toEqual([changed]);
 
-    const peer = await login(others[1]);
+    const peer = await loginSynced(others[1]);
     await me.client.deleteFriend(others[1].userID);
     await vi.waitFor(() => expect(me.log.of('friendDeleted')).toMatchObject([{ userID: others[1].userID }]));
     await vi.waitFor(() => expect(peer.log.of('friendDeleted')).toMatchObject([{ userID: meS.userID }]));
@@ -145,9 +119,8 @@ describe('sdk contacts against the real server', () => {
   });
 
   it('blocks and unblocks: own devices hear it, the blocked user’s messages fail with 1302', async () => {
-    const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
-    await befriendReal(server, aliceS, bobS);
-    const [alice, bob] = [await login(aliceS), await login(bobS)];
+    const [aliceS, bobS] = await registerFriends(server, ['Alice', 'Bob']);
+    const [alice, bob] = [await loginSynced(aliceS), await loginSynced(bobS)];
     const black = await alice.client.addBlack(bobS.userID);
     expect(black).toMatchObject({ userID: bobS.userID, nickname: 'Bob' });
     await vi.waitFor(() => expect(alice.log.of('blackAdded')).toEqual([black]));
@@ -169,7 +142,7 @@ describe('sdk contacts against the real server', () => {
 
   it('uploads an avatar from a File: text bytes named .png are refused, a real PNG becomes faceURL', async () => {
     const aliceS = await registerReal(server, 'Alice');
-    const alice = await login(aliceS);
+    const alice = await loginSynced(aliceS);
     const fake = new File(['<script>alert(1)</script>'], 'evil.png', { type: 'image/png' });
     expect(await errCodeOf(alice.client.uploadFile(fake))).toBe(ErrCode.UNSUPPORTED_FILE_TYPE);
     const uploaded = await alice.client.uploadFile(new File([PNG], 'me.png', { type: 'image/png' }));

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AT_ALL_TAG,
   ContentType,
@@ -10,50 +10,20 @@ import {
   parseGroupNotificationDetail,
   RoleLevel,
 } from '@im/protocol';
-import type { LoginResp } from '@im/protocol';
-import type { TestServer } from '@im/server/testing';
-import { isApiError } from '../src/index.ts';
-import { connectClient, synced } from './support/harness.ts';
-import type { TestClient } from './support/harness.ts';
-import { befriendReal, realBackend, registerReal, startRealServer } from './support/real-server.ts';
+import { errCodeOf } from './support/harness.ts';
+import { registerFriends, useRealServer } from './support/real-server.ts';
 
 /** The sdk's group calls and events against the real server: docs/sdk.md "Groups". */
 describe('sdk groups against the real server', () => {
-  let server: TestServer;
-  const open: TestClient[] = [];
-  beforeAll(async () => {
-    server = await startRealServer();
-  });
-  afterAll(() => server.close());
-  afterEach(async () => {
-    for (const t of open.splice(0)) await t.client.logout().catch(() => undefined);
-  });
-
-  const login = async (session: LoginResp) => {
-    const t = await connectClient(realBackend(server), session);
-    open.push(t);
-    await synced(t);
-    return t;
-  };
-  const errCodeOf = async (promise: Promise<unknown>) => {
-    try {
-      await promise;
-      return 0;
-    } catch (error) {
-      return isApiError(error) ? error.errCode : -999;
-    }
-  };
+  const { server, loginSynced } = useRealServer();
   /** Three friends, logged in. */
   const trio = async () => {
-    const sessions = [
-      await registerReal(server, 'Olga'),
-      await registerReal(server, 'Bob'),
-      await registerReal(server, 'Cara'),
+    const sessions = await registerFriends(server, ['Olga', 'Bob', 'Cara']);
+    const clients = [
+      await loginSynced(sessions[0]),
+      await loginSynced(sessions[1]),
+      await loginSynced(sessions[2]),
     ];
-    await befriendReal(server, sessions[0], sessions[1]);
-    await befriendReal(server, sessions[0], sessions[2]);
-    await befriendReal(server, sessions[1], sessions[2]);
-    const clients = [await login(sessions[0]), await login(sessions[1]), await login(sessions[2])];
     return { sessions, clients };
   };
 

@@ -1,17 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContentType, ImPath, singleConversationID, WsPush, WsReq } from '@im/protocol';
 import type { HistoryResp, LoginResp, MessageItem } from '@im/protocol';
-import type { TestServer } from '@im/server/testing';
 import { MemoryStore } from '../src/store/memory-store.ts';
-import { connectClient, sendTexts, synced } from './support/harness.ts';
+import { sendTexts, synced } from './support/harness.ts';
 import type { TestClient } from './support/harness.ts';
-import {
-  befriendReal,
-  droppingWebSocket,
-  realBackend,
-  registerReal,
-  startRealServer,
-} from './support/real-server.ts';
+import { befriendReal, registerFriends, registerReal, useRealServer } from './support/real-server.ts';
 import type { Frame } from './support/real-server.ts';
 
 /**
@@ -20,25 +13,7 @@ import type { Frame } from './support/real-server.ts';
  * so the friend-added notice, seq 1 of their conversation, is history and not news).
  */
 describe('sdk against the real server', () => {
-  let server: TestServer;
-  const open: TestClient[] = [];
-  beforeAll(async () => {
-    server = await startRealServer();
-  });
-  afterAll(() => server.close());
-  afterEach(async () => {
-    for (const t of open.splice(0)) await t.client.logout().catch(() => undefined);
-  });
-
-  const login = async (
-    session: LoginResp,
-    options: Parameters<typeof connectClient>[2] = {},
-    drop?: (f: Frame) => boolean,
-  ) => {
-    const t = await connectClient(realBackend(server, drop && droppingWebSocket(drop)), session, options);
-    open.push(t);
-    return t;
-  };
+  const { server, login } = useRealServer();
   const texts = (t: TestClient) => t.received().map((m) => m.textElem?.content);
   const serverHistory = async (session: LoginResp, conversationID: string) => {
     const response = await fetch(`${server.url}/api${ImPath.getHistory}`, {
@@ -50,8 +25,7 @@ describe('sdk against the real server', () => {
   };
 
   it('lets two clients exchange messages live, counted unread once', async () => {
-    const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
-    await befriendReal(server, aliceS, bobS);
+    const [aliceS, bobS] = await registerFriends(server, ['Alice', 'Bob']);
     const [alice, bob] = [await login(aliceS), await login(bobS)];
     await Promise.all([synced(alice), synced(bob)]);
     const stored = await alice.client.sendMessage({
@@ -76,8 +50,7 @@ describe('sdk against the real server', () => {
   });
 
   it('fills dropped pushes with a pull: every message once and in order', async () => {
-    const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
-    await befriendReal(server, aliceS, bobS);
+    const [aliceS, bobS] = await registerFriends(server, ['Alice', 'Bob']);
     // m2, m3 and m4 (seq 1 is the friend-added notice).
     const lost = (frame: Frame) =>
       frame.reqIdentifier === WsPush.NewMessage &&
@@ -92,8 +65,7 @@ describe('sdk against the real server', () => {
   });
 
   it('retries a send whose answer was lost with the same clientMsgID; the server stores it once', async () => {
-    const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
-    await befriendReal(server, aliceS, bobS);
+    const [aliceS, bobS] = await registerFriends(server, ['Alice', 'Bob']);
     let lostAnswers = 0;
     const loseFirstSendAnswer = (frame: Frame) =>
       frame.reqIdentifier === WsReq.SendMsg && Boolean(frame.msgIncr) && lostAnswers++ === 0;
@@ -151,8 +123,7 @@ describe('sdk against the real server', () => {
   });
 
   it('revokes over the real gateway: the peer sees the notice in place', async () => {
-    const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
-    await befriendReal(server, aliceS, bobS);
+    const [aliceS, bobS] = await registerFriends(server, ['Alice', 'Bob']);
     const [alice, bob] = [await login(aliceS), await login(bobS)];
     await Promise.all([synced(alice), synced(bob)]);
     const stored = await alice.client.sendMessage({

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { IMClient, memoryStorage } from '../../src/index.ts';
+import { IMClient, isApiError, memoryStorage } from '../../src/index.ts';
 import type {
   IMEvents,
   LocalStore,
@@ -136,4 +136,14 @@ export async function sendTexts(from: TestClient, to: string, texts: string[]) {
   for (const text of texts)
     stored.push(await from.client.sendMessage({ recvID: to, message: from.client.createTextMessage(text) }));
   return stored;
+}
+
+/** The errCode a call failed with: 0 when it succeeded, -999 when it failed without an ApiError. */
+export async function errCodeOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 0;
+  } catch (error) {
+    return isApiError(error) ? error.errCode : -999;
+  }
 }

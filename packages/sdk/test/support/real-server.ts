@@ -1,15 +1,45 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { FriendPath, HandleResult } from '@im/protocol';
 import type { LoginResp, WsResponse } from '@im/protocol';
-import { startTestServer } from '@im/server/testing';
+import { deferredTestServer } from '@im/server/testing';
 import type { TestServer } from '@im/server/testing';
 import type { WebSocketConstructor, WebSocketLike } from '../../src/index.ts';
-import type { TestBackend } from './harness.ts';
+import { connectClient, synced } from './harness.ts';
+import type { TestBackend, TestClient } from './harness.ts';
 
 export const SUPER_CODE = '666666';
 
-/** The real server on loopback (SQLite in a temp folder) with the super code for registrations. */
-export function startRealServer(): Promise<TestServer> {
-  return startTestServer({ env: { SUPER_CODE } });
+/**
+ * The real server on loopback (SQLite in a temp folder, the super code for registrations) for the
+ * enclosing describe block: started before its tests, closed after them. Each client logged in
+ * through `login` or `loginSynced` logs out after its test.
+ */
+export function useRealServer() {
+  const { server, start } = deferredTestServer();
+  const open: TestClient[] = [];
+  beforeAll(() => start({ env: { SUPER_CODE } }));
+  afterAll(() => server.close());
+  afterEach(async () => {
+    for (const t of open.splice(0)) await t.client.logout().catch(() => undefined);
+  });
+
+  /** A client logged in with the session; the frames `drop` answers true for never reach it. */
+  const login = async (
+    session: LoginResp,
+    options: Parameters<typeof connectClient>[2] = {},
+    drop?: (f: Frame) => boolean,
+  ) => {
+    const t = await connectClient(realBackend(server, drop && droppingWebSocket(drop)), session, options);
+    open.push(t);
+    return t;
+  };
+  /** A client logged in with the session, once its start-up sync is over. */
+  const loginSynced = async (session: LoginResp) => {
+    const t = await login(session);
+    await synced(t);
+    return t;
+  };
+  return { server, login, loginSynced };
 }
 
 export function realBackend(server: TestServer, WebSocket?: WebSocketConstructor): TestBackend {
@@ -56,6 +86,15 @@ export async function befriendReal(server: TestServer, a: LoginResp, b: LoginRes
     fromUserID: a.userID,
     handleResult: HandleResult.Approved,
   });
+}
+
+/** Registers the users in this order and makes each pair friends (the earlier one applies). */
+export async function registerFriends(server: TestServer, nicknames: string[]): Promise<LoginResp[]> {
+  const sessions: LoginResp[] = [];
+  for (const nickname of nicknames) sessions.push(await registerReal(server, nickname));
+  for (let i = 0; i < sessions.length; i += 1)
+    for (let j = i + 1; j < sessions.length; j += 1) await befriendReal(server, sessions[i], sessions[j]);
+  return sessions;
 }
 
 /** A server frame as the client sees it: an answer (msgIncr, errCode) or a push. */
