@@ -19,7 +19,7 @@ import type { UserInfo } from './user.ts';
  * | blackAdded / blackDeleted | `BlackInfo` | the owner only (the blocked user is not told) |
  * | joinedGroupAdded | `GroupInfo` | the user who joined (created, invited, accepted, joined directly) |
  * | joinedGroupDeleted | `GroupInfo` | the user who left (quit, kicked), and every member when it is dismissed |
- * | groupInfoChanged | `GroupInfo` | every member (name, face, announcement, settings, owner, mute all, dismissed) |
+ * | groupInfoChanged | `GroupInfo` | every member (name, face, announcement, settings, owner, member count, mute all: status 3, dismissed: status 2) |
  * | groupMemberAdded | `GroupMemberInfo` | every member, the new one included |
  * | groupMemberDeleted | `GroupMemberInfo` as it was | every member, the one who left included |
  * | groupMemberInfoChanged | `GroupMemberInfo` | every member (role, mute, group nickname) |

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { NOTICE_EVENTS } from '@im/protocol';
 import { IMClient, isApiError, memoryStorage } from '../../src/index.ts';
 import type {
   IMEvents,
@@ -20,11 +21,11 @@ export class EventLog {
   }
 }
 
+/** Every event a client emits: its own, then the Notice pushes it re-emits under their names. */
 const EVENTS: (keyof IMEvents)[] = [
   'loginStatusChanged',
   'kickedOffline',
   'tokenExpired',
-  'selfInfoUpdated',
   'recvNewMessages',
   'recvOnlineOnlyMessage',
   'recvMessageRevoked',
@@ -39,23 +40,7 @@ const EVENTS: (keyof IMEvents)[] = [
   'syncProgress',
   'syncFinish',
   'syncFailed',
-  'friendApplicationAdded',
-  'friendApplicationAccepted',
-  'friendApplicationRejected',
-  'friendAdded',
-  'friendDeleted',
-  'friendInfoChanged',
-  'blackAdded',
-  'blackDeleted',
-  'joinedGroupAdded',
-  'joinedGroupDeleted',
-  'groupInfoChanged',
-  'groupMemberAdded',
-  'groupMemberDeleted',
-  'groupMemberInfoChanged',
-  'groupApplicationAdded',
-  'groupApplicationAccepted',
-  'groupApplicationRejected',
+  ...NOTICE_EVENTS,
 ];
 
 /** Short timers so failures and retries happen within a test. */
