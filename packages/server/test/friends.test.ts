@@ -9,11 +9,10 @@ import type {
   IsFriendResp,
   MaxSeqsResp,
   NoticeFrame,
-  UserInfo,
 } from '@im/protocol';
 import { api, makeFriends, onlineFriends } from './support/friends.ts';
 import { textSend } from './support/gateway.ts';
-import { databases, post, registerUser } from './support/http.ts';
+import { databases, findFullInfo, registerUser } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -81,12 +80,7 @@ describe.each(databases)('friends on %s', (database) => {
       conversationIDs: [id],
     });
     expect(theirs.data!.conversations[0].showName).toBe('Alice');
-    const card = await post<{ users: UserInfo[] }>(
-      server,
-      '/chat/user/find/full',
-      { userIDs: [bob.userID] },
-      alice.chatToken,
-    );
+    const card = await findFullInfo(server, alice, bob.userID);
     expect(card.data!.users[0]).toMatchObject({ nickname: 'Bob', remark: 'Bobby' });
     await b.call(WsReq.Heartbeat, {});
     expect(b.pushesOf(WsPush.Notice)).toEqual([]);

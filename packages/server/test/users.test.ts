@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrCode, WsPush } from '@im/protocol';
 import type { SearchUsersResp, UserInfo } from '@im/protocol';
-import { databases, post, registerUser } from './support/http.ts';
+import { databases, findFullInfo, post, registerUser } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
 /** Profiles on the chat service (spec §3, §7). */
@@ -23,12 +23,7 @@ describe.each(databases)('users on %s', (database) => {
       user.chatToken,
     );
     expect(update.errCode).toBe(0);
-    const found = await post<{ users: UserInfo[] }>(
-      server,
-      '/chat/user/find/full',
-      { userIDs: [user.userID] },
-      user.chatToken,
-    );
+    const found = await findFullInfo(server, user, user.userID);
     expect(found.data!.users[0]).toMatchObject({
       nickname: 'After',
       gender: 2,
@@ -53,12 +48,7 @@ describe.each(databases)('users on %s', (database) => {
       a.chatToken,
     );
     expect(answer.errCode).toBe(ErrCode.NO_PERMISSION);
-    const found = await post<{ users: UserInfo[] }>(
-      server,
-      '/chat/user/find/full',
-      { userIDs: [b.userID] },
-      b.chatToken,
-    );
+    const found = await findFullInfo(server, b, b.userID);
     expect(found.data!.users[0].nickname).toBe('B');
   });
 
@@ -76,12 +66,7 @@ describe.each(databases)('users on %s', (database) => {
   it("hides another user's phone and e-mail in full info", async () => {
     const a = await registerUser(server);
     const b = await registerUser(server, { nickname: 'Bee' });
-    const found = await post<{ users: UserInfo[] }>(
-      server,
-      '/chat/user/find/full',
-      { userIDs: [b.userID] },
-      a.chatToken,
-    );
+    const found = await findFullInfo(server, a, b.userID);
     expect(found.data!.users[0]).toMatchObject({
       userID: b.userID,
       nickname: 'Bee',

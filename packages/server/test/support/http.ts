@@ -1,5 +1,5 @@
 import { Header } from '@im/protocol';
-import type { Envelope, LoginResp } from '@im/protocol';
+import type { Envelope, LoginResp, UserInfo } from '@im/protocol';
 import type { TestServer } from '../../src/testing.ts';
 
 export interface Answer<T = unknown> extends Envelope<T> {
@@ -52,6 +52,11 @@ export async function registerUser(
   if (answer.errCode !== 0 || !answer.data)
     throw new Error(`register failed: ${answer.errCode} ${answer.errMsg}`);
   return { ...answer.data, email, password };
+}
+
+/** The user's full info (`/chat/user/find/full`) as the viewer, by their chat token, sees it. */
+export function findFullInfo(server: TestServer, viewer: { chatToken: string }, userID: string) {
+  return post<{ users: UserInfo[] }>(server, '/chat/user/find/full', { userIDs: [userID] }, viewer.chatToken);
 }
 
 /** The databases to run storage tests on: SQLite always, PostgreSQL when DATABASE_URL is set (CI). */
