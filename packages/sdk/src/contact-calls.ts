@@ -10,29 +10,11 @@ import type {
 import type { FriendApi } from './friend-api-client.ts';
 import type { UploadBody } from './http-client.ts';
 import { MessagingCalls } from './messaging-calls.ts';
-
-/** A page of a list: offset 0 and count 1000 when not given. */
-export interface PageParams {
-  offset?: number;
-  count?: number;
-}
+import { allPages, pageOrAll } from './paging.ts';
+import type { PageParams } from './paging.ts';
 
 const APPLICATION_PAGE = 1000;
 const BLACK_PAGE = 1000;
-
-/** Reads every page of a list: a page shorter than asked is the last (spec §4). */
-async function allPages<T>(
-  read: (offset: number, count: number) => Promise<T[]>,
-  firstCount: number,
-  nextCount: number,
-): Promise<T[]> {
-  const out: T[] = [];
-  for (let count = firstCount; ; count = nextCount) {
-    const page = await read(out.length, count);
-    out.push(...page);
-    if (page.length < count) return out;
-  }
-}
 
 /**
  * The contacts calls (spec §3 contacts state, §7 friend list and applications, docs/sdk.md): HTTP calls
@@ -89,18 +71,14 @@ export abstract class ContactCalls extends MessagingCalls {
   async getFriendApplicationListAsRecipient(page?: PageParams): Promise<FriendApplication[]> {
     const read = async (o: number, c: number) =>
       (await this.contacts.applicationsAsRecipient(o, c)).applications;
-    return page
-      ? read(page.offset ?? 0, page.count ?? APPLICATION_PAGE)
-      : allPages(read, APPLICATION_PAGE, APPLICATION_PAGE);
+    return pageOrAll(read, page, APPLICATION_PAGE);
   }
 
   /** Applications from the caller, newest first (all of them when no page is given). */
   async getFriendApplicationListAsApplicant(page?: PageParams): Promise<FriendApplication[]> {
     const read = async (o: number, c: number) =>
       (await this.contacts.applicationsAsApplicant(o, c)).applications;
-    return page
-      ? read(page.offset ?? 0, page.count ?? APPLICATION_PAGE)
-      : allPages(read, APPLICATION_PAGE, APPLICATION_PAGE);
+    return pageOrAll(read, page, APPLICATION_PAGE);
   }
 
   /** The caller's name for a friend ('' clears it); answers the updated FriendInfo. 1301 when not a friend. */
@@ -125,7 +103,7 @@ export abstract class ContactCalls extends MessagingCalls {
 
   /** The whole blacklist, oldest first. */
   getBlackList(): Promise<BlackInfo[]> {
-    return allPages(async (o, c) => (await this.contacts.blackList(o, c)).blacks, BLACK_PAGE, BLACK_PAGE);
+    return allPages(async (o, c) => (await this.contacts.blackList(o, c)).blacks, BLACK_PAGE);
   }
 
   /**

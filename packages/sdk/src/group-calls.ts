@@ -12,26 +12,14 @@ import type {
   SetGroupInfoReq,
 } from '@im/protocol';
 import { ContactCalls } from './contact-calls.ts';
-import type { PageParams } from './contact-calls.ts';
 import type { GroupApi } from './group-api-client.ts';
 import { createTextAtMessage } from './messaging/message-factory.ts';
 import type { TextAtMessageInput } from './messaging/message-factory.ts';
+import { allPages, pageOrAll } from './paging.ts';
+import type { PageParams } from './paging.ts';
 
 const MEMBER_PAGE = 1000;
 const APPLICATION_PAGE = 1000;
-
-/** Every item of a paged list: a page shorter than asked is the last (spec §4). */
-async function readAll<T>(
-  read: (offset: number, count: number) => Promise<T[]>,
-  count: number,
-): Promise<T[]> {
-  const out: T[] = [];
-  for (;;) {
-    const page = await read(out.length, count);
-    out.push(...page);
-    if (page.length < count) return out;
-  }
-}
 
 /**
  * The group calls (spec §7 group and member info, joined group pages, group applications; docs/sdk.md
@@ -60,7 +48,7 @@ export abstract class GroupCalls extends ContactCalls {
 
   /** Every joined group, read in pages of 1000 until a short one. */
   getJoinedGroupList(): Promise<GroupInfo[]> {
-    return readAll((o, c) => this.getJoinedGroupListPage(o, c), GROUP_PAGE_SIZE);
+    return allPages((o, c) => this.getJoinedGroupListPage(o, c), GROUP_PAGE_SIZE);
   }
 
   /** Members (owner, admins, then by join time): one page when offset/count are given, else all. */
@@ -68,7 +56,7 @@ export abstract class GroupCalls extends ContactCalls {
     const read = async (o: number, c: number) => (await this.groups.memberList(params.groupID, o, c)).members;
     return params.offset !== undefined || params.count !== undefined
       ? read(params.offset ?? 0, params.count ?? MEMBER_PAGE)
-      : readAll(read, MEMBER_PAGE);
+      : allPages(read, MEMBER_PAGE);
   }
 
   /** The members among the ids (the user card's groupMemberInfo); non-members left out. */
@@ -182,14 +170,14 @@ export abstract class GroupCalls extends ContactCalls {
   getGroupApplicationListAsRecipient(page?: PageParams): Promise<GroupApplication[]> {
     const read = async (o: number, c: number) =>
       (await this.groups.applicationsAsRecipient(o, c)).applications;
-    return page ? read(page.offset ?? 0, page.count ?? APPLICATION_PAGE) : readAll(read, APPLICATION_PAGE);
+    return pageOrAll(read, page, APPLICATION_PAGE);
   }
 
   /** The caller's own applications (and invitations awaiting approval), newest first. */
   getGroupApplicationListAsApplicant(page?: PageParams): Promise<GroupApplication[]> {
     const read = async (o: number, c: number) =>
       (await this.groups.applicationsAsApplicant(o, c)).applications;
-    return page ? read(page.offset ?? 0, page.count ?? APPLICATION_PAGE) : readAll(read, APPLICATION_PAGE);
+    return pageOrAll(read, page, APPLICATION_PAGE);
   }
 
   /** A group text with @mentions; send it with sendMessage({ recvID: '', groupID, message }). */

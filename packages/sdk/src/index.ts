@@ -1,7 +1,7 @@
 export { IMClient, createIMClient } from './im-client.ts';
 export type { IMClientOptions, LoginParams } from './im-client.ts';
 export type { IMEvents } from './im-events.ts';
-export type { PageParams } from './contact-calls.ts';
+export type { PageParams } from './paging.ts';
 export type { TextAtMessageInput } from './messaging/message-factory.ts';
 export type { UploadBody } from './http-client.ts';
 export { LoginStatus } from './login-status.ts';
