@@ -4,8 +4,10 @@ import { im } from '../src/sdk/im';
 import { bindGroupEvents } from '../src/session/bind-group-events';
 import { readAccessed } from '../src/stores/accessed-applications';
 import { useContactStore } from '../src/stores/contact-store';
+import { useConversationStore } from '../src/stores/conversation-store';
 import { markGroupApplicationsAccessed } from '../src/stores/group-actions';
 import { useGroupStore } from '../src/stores/group-store';
+import { conversation } from './fixtures';
 import { group, groupApplication, groupNotice, member } from './group-fixtures';
 
 /** The group state follows the core's group events and the groups' notifications, live. */
@@ -19,6 +21,7 @@ describe('group events → stores', () => {
     im.session.save({ userID: 'alice', imToken: 'i', chatToken: 'c' });
     contacts().reset();
     groups().reset();
+    useConversationStore.getState().reset();
   });
 
   it('a joined group enters the list; a change replaces it; leaving removes it', () => {
@@ -100,5 +103,16 @@ describe('group events → stores', () => {
     expect(contacts().recvGroupApplicationList.map((a) => a.handleResult)).toEqual([0, 1]);
     im.emit('groupApplicationAdded', groupApplication({ groupID: 'g2', userID: 'dan', createTime: 5 }));
     expect(contacts().unHandleGroupApplicationNum).toBe(1);
+  });
+
+  it("the group's row on the chats list takes its new name and face, also over the core's stale copy", () => {
+    const row = conversation({ conversationID: 'sg_g1', userID: '', groupID: 'g1', showName: 'Hikers' });
+    useConversationStore.getState().setConversationList([row]);
+    im.emit('groupInfoChanged', group({ groupName: 'Climbers', faceURL: '/api/object/f.png' }));
+    const shown = () => useConversationStore.getState().conversationList[0];
+    expect(shown()).toMatchObject({ showName: 'Climbers', faceURL: '/api/object/f.png' });
+    // A later change from the core (a new message) still carries the old name: the group's wins.
+    useConversationStore.getState().applyConversations([{ ...row, unreadCount: 2 }]);
+    expect(shown()).toMatchObject({ showName: 'Climbers', unreadCount: 2 });
   });
 });

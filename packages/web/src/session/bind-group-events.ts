@@ -1,13 +1,24 @@
-import { ContentType, GroupStatus, parseGroupNotificationDetail } from '@im/protocol';
-import type { GroupApplication, GroupNotificationDetail, MessageItem } from '@im/protocol';
+import { ContentType, groupConversationID, GroupStatus, parseGroupNotificationDetail } from '@im/protocol';
+import type { GroupApplication, GroupInfo, GroupNotificationDetail, MessageItem } from '@im/protocol';
 import { im } from '../sdk/im';
 import { useContactStore } from '../stores/contact-store';
+import { useConversationStore } from '../stores/conversation-store';
 import { loadGroupApplications, loadMembers } from '../stores/group-actions';
 import { useGroupStore } from '../stores/group-store';
 
 const contacts = () => useContactStore.getState();
 const groups = () => useGroupStore.getState();
 const selfID = () => im.session.get()?.userID ?? '';
+
+/** The group's info as the screens show it, and its conversation row's name and face with it. */
+function putGroup(group: GroupInfo): void {
+  groups().putGroup(group);
+  const conversations = useConversationStore.getState();
+  const row = conversations.conversationList.find(
+    (c) => c.conversationID === groupConversationID(group.groupID),
+  );
+  if (row) conversations.applyConversations([row]);
+}
 
 /** Whether the user is in the group after a notification, when it says so (null: it does not tell). */
 export function membershipAfter(
@@ -37,7 +48,7 @@ export function applyGroupNotice(message: MessageItem): void {
   if (!message.groupID || message.contentType < 1500 || message.contentType >= 1600) return;
   const detail = parseGroupNotificationDetail(message.notificationElem?.detail);
   if (!detail) return;
-  groups().putGroup(detail.group);
+  putGroup(detail.group);
   if (detail.group.status !== GroupStatus.Dismissed) contacts().upsertGroup(detail.group, true);
   const member = membershipAfter(message.contentType, detail, selfID());
   if (member !== null) groups().setMembership(detail.group.groupID, member);
@@ -51,19 +62,19 @@ export function applyGroupNotice(message: MessageItem): void {
 export function bindGroupEvents(): void {
   im.on('joinedGroupAdded', (group) => {
     contacts().upsertGroup(group);
-    groups().putGroup(group);
+    putGroup(group);
     groups().setMembership(group.groupID, true);
     if (groups().members[group.groupID]) void loadMembers(group.groupID);
   });
   im.on('joinedGroupDeleted', (group) => {
     contacts().removeGroup(group.groupID);
-    groups().putGroup(group);
+    putGroup(group);
     // A dismissed group keeps its members (read-only); a quit or a kick ends the membership.
     if (group.status !== GroupStatus.Dismissed) groups().setMembership(group.groupID, false);
   });
   im.on('groupInfoChanged', (group) => {
     contacts().upsertGroup(group, true);
-    groups().putGroup(group);
+    putGroup(group);
   });
   im.on('groupMemberAdded', (member) => {
     groups().upsertMember(member);

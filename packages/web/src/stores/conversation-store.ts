@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import type { ConversationItem } from '@im/protocol';
 import { mergeConversations, removeConversation } from '../utils/conversation-list';
+import { withGroupNames } from '../utils/group-conversation-names';
+import { useGroupStore } from './group-store';
+
+/** Group rows carry the group's current name and face (utils/group-conversation-names.ts). */
+const named = (items: ConversationItem[]) => withGroupNames(items, useGroupStore.getState().infos);
 
 /** The conversation list (spec §4 rules), its paging state, and the total unread count (the tab badge). */
 export interface ConversationState {
@@ -28,9 +33,9 @@ const initial = {
 
 export const useConversationStore = create<ConversationState>()((set) => ({
   ...initial,
-  setConversationList: (list) => set({ conversationList: mergeConversations([], list) }),
+  setConversationList: (list) => set({ conversationList: mergeConversations([], named(list)) }),
   applyConversations: (items) =>
-    set((s) => ({ conversationList: mergeConversations(s.conversationList, items) })),
+    set((s) => ({ conversationList: mergeConversations(s.conversationList, named(items)) })),
   removeConversation: (conversationID) =>
     set((s) => ({ conversationList: removeConversation(s.conversationList, conversationID) })),
   setPaging: (paging) => set(paging),
