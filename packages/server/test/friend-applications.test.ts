@@ -19,7 +19,7 @@ import type {
 } from '@im/protocol';
 import { api } from './support/friends.ts';
 import { GatewayClient } from './support/gateway.ts';
-import { databases, post, registerUser } from './support/http.ts';
+import { databases, post, registerUser, updateProfile } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -215,12 +215,7 @@ describe.each(databases)('friend applications on %s', (database) => {
   it('refuses with clear codes and changes nothing: privacy flag, already friends, self, unknown user', async () => {
     const alice = await registerUser(server);
     const private_ = await registerUser(server);
-    const flag = await post(
-      server,
-      '/chat/user/update',
-      { userID: private_.userID, allowAddFriend: 2 },
-      private_.chatToken,
-    );
+    const flag = await updateProfile(server, private_, { userID: private_.userID, allowAddFriend: 2 });
     expect(flag.errCode).toBe(0);
     const refused = await apply(alice, private_);
     expect(refused).toMatchObject({

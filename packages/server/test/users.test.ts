@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrCode, WsPush } from '@im/protocol';
 import type { SearchUsersResp, UserInfo } from '@im/protocol';
-import { databases, findFullInfo, post, registerUser } from './support/http.ts';
+import { databases, findFullInfo, post, registerUser, updateProfile } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
 /** Profiles on the chat service (spec §3, §7). */
@@ -16,12 +16,14 @@ describe.each(databases)('users on %s', (database) => {
         pushes.push(event.data);
     });
     const birth = Date.UTC(1990, 4, 17);
-    const update = await post(
-      server,
-      '/chat/user/update',
-      { userID: user.userID, nickname: 'After', gender: 2, birth, allowAddFriend: 2, faceURL: '/f.png' },
-      user.chatToken,
-    );
+    const update = await updateProfile(server, user, {
+      userID: user.userID,
+      nickname: 'After',
+      gender: 2,
+      birth,
+      allowAddFriend: 2,
+      faceURL: '/f.png',
+    });
     expect(update.errCode).toBe(0);
     const found = await findFullInfo(server, user, user.userID);
     expect(found.data!.users[0]).toMatchObject({
@@ -41,12 +43,7 @@ describe.each(databases)('users on %s', (database) => {
   it("refuses to update another user's profile with 1002 and changes nothing", async () => {
     const a = await registerUser(server, { nickname: 'A' });
     const b = await registerUser(server, { nickname: 'B' });
-    const answer = await post(
-      server,
-      '/chat/user/update',
-      { userID: b.userID, nickname: 'Hacked' },
-      a.chatToken,
-    );
+    const answer = await updateProfile(server, a, { userID: b.userID, nickname: 'Hacked' });
     expect(answer.errCode).toBe(ErrCode.NO_PERMISSION);
     const found = await findFullInfo(server, b, b.userID);
     expect(found.data!.users[0].nickname).toBe('B');
@@ -54,12 +51,7 @@ describe.each(databases)('users on %s', (database) => {
 
   it('refuses an empty nickname with 1001', async () => {
     const user = await registerUser(server);
-    const answer = await post(
-      server,
-      '/chat/user/update',
-      { userID: user.userID, nickname: '   ' },
-      user.chatToken,
-    );
+    const answer = await updateProfile(server, user, { userID: user.userID, nickname: '   ' });
     expect(answer.errCode).toBe(ErrCode.ARGS);
   });
 

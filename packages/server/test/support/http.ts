@@ -54,6 +54,15 @@ export async function registerUser(
   return { ...answer.data, email, password };
 }
 
+/** Asks `/chat/user/update` to change the profile of `fields.userID`, as the caller (by chat token). */
+export function updateProfile(
+  server: TestServer,
+  caller: { chatToken: string },
+  fields: { userID: string } & Record<string, unknown>,
+) {
+  return post(server, '/chat/user/update', fields, caller.chatToken);
+}
+
 /** The user's full info (`/chat/user/find/full`) as the viewer, by their chat token, sees it. */
 export function findFullInfo(server: TestServer, viewer: { chatToken: string }, userID: string) {
   return post<{ users: UserInfo[] }>(server, '/chat/user/find/full', { userIDs: [userID] }, viewer.chatToken);
