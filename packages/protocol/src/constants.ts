@@ -50,3 +50,12 @@ export const StorageKey = {
 
 /** Privacy flag of a user: 1 allows being added as a friend, 2 disallows. */
 export const AllowAddFriend = { ALLOW: 1, DENY: 2 } as const;
+
+/** Group limits, as the server validates them. */
+export const GROUP_NAME_MAX = 64;
+export const GROUP_INTRODUCTION_MAX = 1000;
+export const GROUP_ANNOUNCEMENT_MAX = 5000;
+/** Most users one create, invite or kick names. */
+export const GROUP_BATCH_MAX = 1000;
+/** The longest single mute: 30 days (longer ones are set again). */
+export const MUTE_SECONDS_MAX = 30 * 24 * 3600;

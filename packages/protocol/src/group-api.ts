@@ -27,20 +27,21 @@
  * | getApplicationsAsApplicant | `{ offset, count }` | `{ applications, total }`: the caller's own, newest first |
  */
 import { z } from 'zod';
-import { FRIEND_REQ_MSG_MAX, GROUP_PAGE_SIZE, NICKNAME_MAX } from './constants.ts';
+import {
+  FRIEND_REQ_MSG_MAX,
+  GROUP_ANNOUNCEMENT_MAX,
+  GROUP_BATCH_MAX,
+  GROUP_INTRODUCTION_MAX,
+  GROUP_NAME_MAX,
+  GROUP_PAGE_SIZE,
+  MUTE_SECONDS_MAX,
+  NICKNAME_MAX,
+} from './constants.ts';
 import { GroupVerification, HandleResult, RoleLevel } from './content-types.ts';
 import { applicationListSchema } from './friend-api.ts';
 import { JoinSource } from './group.ts';
 import type { GroupApplication, GroupInfo, GroupMemberInfo, PublicGroupCard } from './group.ts';
 import { userIDSchema } from './user.ts';
-
-export const GROUP_NAME_MAX = 64;
-export const GROUP_INTRODUCTION_MAX = 1000;
-export const GROUP_ANNOUNCEMENT_MAX = 5000;
-/** Most users one create, invite or kick names. */
-export const GROUP_BATCH_MAX = 1000;
-/** The longest single mute: 30 days (longer ones are set again). */
-export const MUTE_SECONDS_MAX = 30 * 24 * 3600;
 
 export const groupIDSchema = z.string().min(1).max(64);
 const groupName = z.string().trim().min(1).max(GROUP_NAME_MAX);

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Input, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { GROUP_NAME_MAX } from '../../utils/group-limits';
+import { GROUP_NAME_MAX } from '@im/protocol';
 import { Avatar } from '../../components/avatar';
 import { Page } from '../../components/page';
 import { useGoBack } from '../../hooks/use-go-back';
