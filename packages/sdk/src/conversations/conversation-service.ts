@@ -1,3 +1,4 @@
+import { groupConversationID } from '@im/protocol';
 import type { ConversationItem, MessageItem, SetConversationReq } from '@im/protocol';
 import type { ImApi } from '../im-api-client.ts';
 import { StoreMeta } from '../store/local-store.ts';
@@ -79,6 +80,15 @@ export class ConversationService {
     if (added.length) this.#events.newConversation(added);
     if (changed.length) this.#events.conversationChanged(changed);
     await this.#announceTotal();
+  }
+
+  /**
+   * A group renamed or given a new face (the groupInfoChanged notice): its conversation shows the new
+   * name and face at once, as the server's list does.
+   */
+  async applyGroupInfo(info: { groupID: string; groupName: string; faceURL: string }): Promise<void> {
+    const old = await this.#store.getConversation(groupConversationID(info.groupID));
+    if (old) await this.merge([{ ...old, showName: info.groupName, faceURL: info.faceURL }]);
   }
 
   /** New stored messages: moves each conversation's last message and unread count forward. */

@@ -1,5 +1,12 @@
 import { ContentType, isNoticeEvent, MessageStatus, SessionType, WsPush, WsReq } from '@im/protocol';
-import type { ConversationItem, MessageItem, RevokedDetail, UserInfo, WsPushFrame } from '@im/protocol';
+import type {
+  ConversationItem,
+  GroupInfo,
+  MessageItem,
+  RevokedDetail,
+  UserInfo,
+  WsPushFrame,
+} from '@im/protocol';
 import { groupConversationID, singleConversationID } from '@im/protocol';
 import { ApiError, SdkErrCode } from '../api-error.ts';
 import { Connection } from '../connection/connection.ts';
@@ -240,6 +247,7 @@ export class MessagingSession {
       const { event, data } = (frame.data ?? {}) as { event?: unknown; data?: unknown };
       if (!isNoticeEvent(event) || !data || typeof data !== 'object') return;
       if (event === 'selfInfoUpdated') await this.#deps.store.setSelfInfo(data as UserInfo);
+      if (event === 'groupInfoChanged') await this.conversations.applyGroupInfo(data as GroupInfo);
       this.#deps.emit(event, data as IMEvents[typeof event]);
     }
   }
