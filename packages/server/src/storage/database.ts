@@ -17,6 +17,9 @@ pg.types.setTypeParser(20, (value) => Number(value));
 function dialectFor(config: Config): { dialect: Dialect; name: DialectName } {
   if (config.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // An idle connection can fail at any time (a database restart, a dropped test database); the pool
+    // replaces it, and without a listener the error would end the process.
+    pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));
     return { dialect: new PostgresDialect({ pool }), name: 'postgres' };
   }
   mkdirSync(config.DATA_DIR, { recursive: true });
