@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Input, Popup } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { GroupMemberInfo } from '@im/protocol';
 import { memberName } from '../utils/group-roles';
 import { Avatar } from './avatar';
+import { SearchBox } from './search-box';
 import styles from './sheet.module.css';
 
 interface Props {
@@ -25,7 +26,6 @@ interface Props {
  */
 export function MemberPicker({ title, visible, options, extra, onPick, onClose }: Props) {
   const { t } = useTranslation();
-  const searchID = useId();
   const [keyword, setKeyword] = useState('');
   if (!visible && keyword) setKeyword(''); // closed by the caller after a pick: start afresh next time
   const close = () => {
@@ -43,20 +43,12 @@ export function MemberPicker({ title, visible, options, extra, onPick, onClose }
     >
       <div role="dialog" aria-label={title} className={styles.picker}>
         <h2 className={styles.title}>{title}</h2>
-        <div className={styles.search}>
-          <label htmlFor={searchID} className="visually-hidden">
-            {t('groupMembers.search')}
-          </label>
-          <Input
-            id={searchID}
-            className={styles.searchInput}
-            type="search"
-            value={keyword}
-            onChange={setKeyword}
-            placeholder={t('groupMembers.searchPlaceholder')}
-            clearable
-          />
-        </div>
+        <SearchBox
+          label={t('groupMembers.search')}
+          placeholder={t('groupMembers.searchPlaceholder')}
+          value={keyword}
+          onChange={setKeyword}
+        />
         <ul className={styles.options}>
           {top}
           {members.map((member) => (

@@ -1,8 +1,8 @@
-import { useId, useMemo, useState } from 'react';
-import { Input } from 'antd-mobile';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
 import { EmptyState } from '../../components/empty-state';
+import { SearchBox } from '../../components/search-box';
 import type { FriendItem } from '../../stores/contact-types';
 import { displayName } from '../../utils/display-name';
 import styles from './choose-user.module.css';
@@ -31,7 +31,6 @@ export function filterFriends(friends: readonly FriendItem[], keyword: string): 
  */
 export function FriendChecklist({ friends, selected, onChange, locked, lockedNote }: Props) {
   const { t } = useTranslation();
-  const searchID = useId();
   const [keyword, setKeyword] = useState('');
   const shown = useMemo(() => filterFriends(friends, keyword), [friends, keyword]);
   const toggle = (userID: string, checked: boolean) =>
@@ -39,20 +38,13 @@ export function FriendChecklist({ friends, selected, onChange, locked, lockedNot
 
   return (
     <>
-      <div className={styles.search} role="search">
-        <label htmlFor={searchID} className="visually-hidden">
-          {t('chooseUser.search')}
-        </label>
-        <Input
-          id={searchID}
-          className={styles.searchInput}
-          type="search"
-          value={keyword}
-          onChange={setKeyword}
-          placeholder={t('chooseUser.searchPlaceholder')}
-          clearable
-        />
-      </div>
+      <SearchBox
+        role="search"
+        label={t('chooseUser.search')}
+        placeholder={t('chooseUser.searchPlaceholder')}
+        value={keyword}
+        onChange={setKeyword}
+      />
       {shown.length === 0 ? (
         <EmptyState text={t(friends.length === 0 ? 'empty.friends' : 'empty.results')} />
       ) : (

@@ -1,6 +1,6 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Input, List, Tag } from 'antd-mobile';
+import { List, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { GroupInfo, GroupMemberInfo } from '@im/protocol';
@@ -9,6 +9,7 @@ import { Avatar } from '../../components/avatar';
 import { EmptyState } from '../../components/empty-state';
 import { ButtonItem } from '../../components/list-items';
 import { Page } from '../../components/page';
+import { SearchBox } from '../../components/search-box';
 import { PageLoading } from '../../components/page-loading';
 import { useGroup } from '../../hooks/use-group';
 import { nextWake, useNow } from '../../hooks/use-now';
@@ -49,7 +50,6 @@ interface ListProps {
 
 function MemberList({ group, members, self }: ListProps) {
   const { t } = useTranslation();
-  const searchID = useId();
   const [keyword, setKeyword] = useState('');
   const shown = useMemo(() => filterMembers(members, keyword), [members, keyword]);
   const openCard = useOpenMemberCard(group, self.userID, self.roleLevel);
@@ -64,20 +64,13 @@ function MemberList({ group, members, self }: ListProps) {
 
   return (
     <>
-      <div className={styles.search} role="search">
-        <label htmlFor={searchID} className="visually-hidden">
-          {t('groupMembers.search')}
-        </label>
-        <Input
-          id={searchID}
-          className={styles.searchInput}
-          type="search"
-          value={keyword}
-          onChange={setKeyword}
-          placeholder={t('groupMembers.searchPlaceholder')}
-          clearable
-        />
-      </div>
+      <SearchBox
+        role="search"
+        label={t('groupMembers.search')}
+        placeholder={t('groupMembers.searchPlaceholder')}
+        value={keyword}
+        onChange={setKeyword}
+      />
       {shown.length === 0 ? (
         <EmptyState text={t('empty.results')} />
       ) : (
