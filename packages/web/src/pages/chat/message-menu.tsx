@@ -1,6 +1,6 @@
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import styles from './message-menu.module.css';
+import styles from '../../components/sheet.module.css';
 
 export interface MenuAction {
   key: 'copy' | 'revoke' | 'delete';
