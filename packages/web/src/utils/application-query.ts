@@ -1,6 +1,7 @@
 import { HandleResult } from '@im/protocol';
 import type { FriendApplication } from '@im/protocol';
 import type { TranslationKey } from '../i18n/keys';
+import { isQueryID, parseQueryObject, queryNumber, queryText } from './query-json';
 
 /**
  * The `type` of /applicationDetails and /applicationList (spec §2: "type as number"), as OpenIM
@@ -27,32 +28,21 @@ export function applicationDetailsPath(application: object, type: ApplicationTyp
 
 /** A friend application from the query: null unless it is JSON naming both users. */
 export function parseFriendApplication(raw: string | null): FriendApplication | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Partial<FriendApplication>;
-  if (typeof v.fromUserID !== 'string' || !v.fromUserID) return null;
-  if (typeof v.toUserID !== 'string' || !v.toUserID) return null;
-  const text = (x: unknown) => (typeof x === 'string' ? x : '');
-  const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
+  const v = parseQueryObject<FriendApplication>(raw);
+  if (!v || !isQueryID(v.fromUserID) || !isQueryID(v.toUserID)) return null;
   return {
     fromUserID: v.fromUserID,
-    fromNickname: text(v.fromNickname),
-    fromFaceURL: text(v.fromFaceURL),
+    fromNickname: queryText(v.fromNickname),
+    fromFaceURL: queryText(v.fromFaceURL),
     toUserID: v.toUserID,
-    toNickname: text(v.toNickname),
-    toFaceURL: text(v.toFaceURL),
-    reqMsg: text(v.reqMsg),
-    handleMsg: text(v.handleMsg),
-    handleResult: num(v.handleResult),
-    handlerUserID: text(v.handlerUserID),
-    createTime: num(v.createTime),
-    handleTime: num(v.handleTime),
+    toNickname: queryText(v.toNickname),
+    toFaceURL: queryText(v.toFaceURL),
+    reqMsg: queryText(v.reqMsg),
+    handleMsg: queryText(v.handleMsg),
+    handleResult: queryNumber(v.handleResult),
+    handlerUserID: queryText(v.handlerUserID),
+    createTime: queryNumber(v.createTime),
+    handleTime: queryNumber(v.handleTime),
   };
 }
 
