@@ -1,18 +1,17 @@
 import { useId, useState } from 'react';
-import { Button, Dialog, Input, List, Toast } from 'antd-mobile';
+import { Input, List } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { HandleResult, REMARK_MAX } from '@im/protocol';
 import type { FriendApplication } from '@im/protocol';
-import { Avatar } from '../../components/avatar';
 import { LinkItem } from '../../components/list-items';
-import { useGoBack } from '../../hooks/use-go-back';
 import { im } from '../../sdk/im';
 import { recvFriendApplicationKey, sendFriendApplicationKey } from '../../stores/contact-lists';
 import { useContactStore } from '../../stores/contact-store';
 import { applicationStatusKey } from '../../utils/application-query';
-import { showError } from '../../utils/show-error';
+import { AnswerActions, ApplicantHeader } from './application-parts';
 import styles from './application-details.module.css';
+import { useAnswerApplication } from './use-answer-application';
 
 interface Props {
   /** As the query carried it; the store's copy (kept live by the core's events) wins when present. */
@@ -22,10 +21,8 @@ interface Props {
 
 export function FriendApplicationDetails({ application: fromQuery, received }: Props) {
   const { t } = useTranslation();
-  const goBack = useGoBack('/newFriend');
   const remarkID = useId();
   const [remark, setRemark] = useState('');
-  const [busy, setBusy] = useState(false);
   const live = useContactStore((s) =>
     received
       ? s.recvFriendApplicationList.find((a) => recvFriendApplicationKey(a) === fromQuery.fromUserID)
@@ -38,42 +35,23 @@ export function FriendApplicationDetails({ application: fromQuery, received }: P
   const status = applicationStatusKey(application.handleResult);
   const canHandle = received && application.handleResult === HandleResult.Pending;
 
-  const handle = async (accept: boolean) => {
-    setBusy(true);
-    try {
+  const answer = useAnswerApplication({
+    back: '/newFriend',
+    answer: async (accept) => {
       const answered = accept
         ? await im.acceptFriendApplication({ fromUserID: userID, remark: remark.trim() || undefined })
         : await im.refuseFriendApplication({ fromUserID: userID });
       useContactStore.getState().applyFriendApplication(answered, application.toUserID);
-      Toast.show({
-        icon: 'success',
-        content: t(accept ? 'applications.acceptedToast' : 'applications.rejectedToast'),
-      });
-      goBack();
-    } catch (error) {
-      showError(error, 'answering the friend application failed');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const reject = () =>
-    Dialog.confirm({
-      content: t('applications.rejectConfirm', { name }),
-      confirmText: t('applications.reject'),
-      cancelText: t('common.cancel'),
-      onConfirm: () => handle(false),
-    });
+    },
+    acceptedToast: 'applications.acceptedToast',
+    rejectedToast: 'applications.rejectedToast',
+    rejectConfirm: t('applications.rejectConfirm', { name }),
+    failureLog: 'answering the friend application failed',
+  });
 
   return (
     <>
-      <section className={styles.person} aria-label={name}>
-        <Avatar name={name} src={face} size={56} />
-        <div>
-          <p className={styles.name}>{name}</p>
-          <p className={styles.meta}>{t('profile.id', { id: userID })}</p>
-        </div>
-      </section>
+      <ApplicantHeader name={name} face={face} meta={t('profile.id', { id: userID })} />
       <List>
         <List.Item
           title={t('applications.message')}
@@ -87,7 +65,7 @@ export function FriendApplicationDetails({ application: fromQuery, received }: P
         </LinkItem>
       </List>
       {canHandle && (
-        <div className={styles.actions}>
+        <AnswerActions busy={answer.busy} onAccept={answer.accept} onReject={answer.reject}>
           <label htmlFor={remarkID} className={styles.label}>
             {t('applications.remark')}
           </label>
@@ -100,13 +78,7 @@ export function FriendApplicationDetails({ application: fromQuery, received }: P
             placeholder={t('applications.enterRemark')}
             clearable
           />
-          <Button block color="primary" loading={busy} onClick={() => void handle(true)}>
-            {t('applications.accept')}
-          </Button>
-          <Button block color="danger" fill="outline" disabled={busy} onClick={() => void reject()}>
-            {t('applications.reject')}
-          </Button>
-        </div>
+        </AnswerActions>
       )}
     </>
   );

@@ -1,18 +1,15 @@
-import { useState } from 'react';
-import { Button, Dialog, List, Toast } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { HandleResult } from '@im/protocol';
 import type { GroupApplication } from '@im/protocol';
-import { Avatar } from '../../components/avatar';
 import { LinkItem } from '../../components/list-items';
-import { useGoBack } from '../../hooks/use-go-back';
 import { im } from '../../sdk/im';
 import { recvGroupApplicationKey, sendGroupApplicationKey } from '../../stores/contact-lists';
 import { useContactStore } from '../../stores/contact-store';
 import { applicationStatusKey } from '../../utils/application-query';
-import { showError } from '../../utils/show-error';
-import styles from './application-details.module.css';
+import { AnswerActions, ApplicantHeader } from './application-parts';
+import { useAnswerApplication } from './use-answer-application';
 
 interface Props {
   /** As the query carried it; the store's copy (kept live by the core's events) wins when present. */
@@ -27,8 +24,6 @@ interface Props {
  */
 export function GroupApplicationDetails({ application: fromQuery, received }: Props) {
   const { t } = useTranslation();
-  const goBack = useGoBack('/newGroup');
-  const [busy, setBusy] = useState(false);
   const live = useContactStore((s) =>
     received
       ? s.recvGroupApplicationList.find(
@@ -42,49 +37,28 @@ export function GroupApplicationDetails({ application: fromQuery, received }: Pr
   const status = applicationStatusKey(application.handleResult);
   const canHandle = received && application.handleResult === HandleResult.Pending;
 
-  const handle = async (accept: boolean) => {
-    setBusy(true);
-    const req = { groupID: application.groupID, fromUserID: application.userID };
-    try {
+  const answer = useAnswerApplication({
+    back: '/newGroup',
+    answer: async (accept) => {
+      const req = { groupID: application.groupID, fromUserID: application.userID };
       const answered = accept ? await im.acceptGroupApplication(req) : await im.refuseGroupApplication(req);
       useContactStore.getState().applyGroupApplication(answered, '');
-      Toast.show({
-        icon: 'success',
-        content: t(accept ? 'groupApplication.acceptedToast' : 'groupApplication.rejectedToast'),
-      });
-      goBack();
-    } catch (error) {
-      showError(error, 'answering the group application failed');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const reject = () =>
-    Dialog.confirm({
-      content: t('groupApplication.rejectConfirm', { name, group }),
-      confirmText: t('applications.reject'),
-      cancelText: t('common.cancel'),
-      onConfirm: () => handle(false),
-    });
+    },
+    acceptedToast: 'groupApplication.acceptedToast',
+    rejectedToast: 'groupApplication.rejectedToast',
+    rejectConfirm: t('groupApplication.rejectConfirm', { name, group }),
+    failureLog: 'answering the group application failed',
+  });
 
   return (
     <>
-      <section className={styles.person} aria-label={received ? name : group}>
-        <Avatar
-          name={received ? name : group}
-          src={received ? application.faceURL : application.groupFaceURL}
-          size={56}
-        />
-        <div>
-          <p className={styles.name}>{received ? name : group}</p>
-          <p className={styles.meta}>
-            {received
-              ? t('profile.id', { id: application.userID })
-              : t('group.id', { id: application.groupID })}
-          </p>
-        </div>
-      </section>
+      <ApplicantHeader
+        name={received ? name : group}
+        face={received ? application.faceURL : application.groupFaceURL}
+        meta={
+          received ? t('profile.id', { id: application.userID }) : t('group.id', { id: application.groupID })
+        }
+      />
       <List>
         {received && <List.Item extra={group}>{t('groupApplication.group')}</List.Item>}
         <List.Item
@@ -100,16 +74,7 @@ export function GroupApplicationDetails({ application: fromQuery, received }: Pr
           </LinkItem>
         )}
       </List>
-      {canHandle && (
-        <div className={styles.actions}>
-          <Button block color="primary" loading={busy} onClick={() => void handle(true)}>
-            {t('applications.accept')}
-          </Button>
-          <Button block color="danger" fill="outline" disabled={busy} onClick={() => void reject()}>
-            {t('applications.reject')}
-          </Button>
-        </div>
-      )}
+      {canHandle && <AnswerActions busy={answer.busy} onAccept={answer.accept} onReject={answer.reject} />}
     </>
   );
 }

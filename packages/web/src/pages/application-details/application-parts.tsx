@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/avatar';
+import styles from './application-details.module.css';
+
+/** The other side of an application (a user or a group): avatar, name and ID, named by the name. */
+export function ApplicantHeader({ name, face, meta }: { name: string; face: string; meta: string }) {
+  return (
+    <section className={styles.person} aria-label={name}>
+      <Avatar name={name} src={face} size={56} />
+      <div>
+        <p className={styles.name}>{name}</p>
+        <p className={styles.meta}>{meta}</p>
+      </div>
+    </section>
+  );
+}
+
+interface ActionsProps {
+  busy: boolean;
+  onAccept: () => void;
+  onReject: () => void;
+  /** Fields above the buttons (the friend's remark). */
+  children?: ReactNode;
+}
+
+/** The Accept and Reject buttons of a pending received application. */
+export function AnswerActions({ busy, onAccept, onReject, children }: ActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.actions}>
+      {children}
+      <Button block color="primary" loading={busy} onClick={onAccept}>
+        {t('applications.accept')}
+      </Button>
+      <Button block color="danger" fill="outline" disabled={busy} onClick={onReject}>
+        {t('applications.reject')}
+      </Button>
+    </div>
+  );
+}
