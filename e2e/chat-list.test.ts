@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TestServer } from '@im/server/testing';
-import { launchChromium } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   chat,
   chatList,
@@ -15,35 +13,23 @@ import {
   sendText,
 } from './support/messaging.ts';
 import type { TestUser } from './support/messaging.ts';
-import { startMessenger } from './support/server.ts';
+import { useMessengerSuite } from './support/suite.ts';
 
 /** Issue "Messaging core": the conversation list of one user fed by two others. */
 describe('the conversation list in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startMessenger();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = useMessengerSuite();
 
   /** Mia on her chats list; Leo and Zoe, her friends, each in a chat with her. */
   async function threeUsers() {
     const [mia, leo, zoe] = await Promise.all(
-      ['Mia', 'Leo', 'Zoe'].map((name) => registerByApi(server, name)),
+      ['Mia', 'Leo', 'Zoe'].map((name) => registerByApi(suite.server, name)),
     );
-    await Promise.all([makeFriends(server, leo, mia), makeFriends(server, zoe, mia)]);
-    const sides = await Promise.all([mia, leo, zoe].map((user) => openAs(browser, server, user)));
-    contexts.push(...sides.map((side) => side.context));
+    await Promise.all([makeFriends(suite.server, leo, mia), makeFriends(suite.server, zoe, mia)]);
+    const sides = await Promise.all([mia, leo, zoe].map((user) => openAs(suite.browser, suite.server, user)));
+    suite.contexts.push(...sides.map((side) => side.context));
     const [pageMia, pageLeo, pageZoe] = sides.map((side) => side.page);
     await pageMia.getByRole('heading', { name: 'Chats', exact: true }).waitFor();
-    await Promise.all([openChatWith(pageLeo, server, mia), openChatWith(pageZoe, server, mia)]);
+    await Promise.all([openChatWith(pageLeo, suite.server, mia), openChatWith(pageZoe, suite.server, mia)]);
     return { mia, leo, zoe, pageMia, pageLeo, pageZoe };
   }
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TestServer } from '@im/server/testing';
-import { launchChromium, newPhoneContext } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newPhoneContext } from './support/browser.ts';
 import { logInThroughScreens } from './support/journey.ts';
 import {
   chat,
@@ -15,7 +14,7 @@ import {
   sendText,
 } from './support/messaging.ts';
 import type { TestUser } from './support/messaging.ts';
-import { startMessenger } from './support/server.ts';
+import { useMessengerSuite } from './support/suite.ts';
 
 const COUNT = 30;
 const texts = Array.from({ length: COUNT }, (_, i) => `Message ${i + 1}`);
@@ -70,29 +69,20 @@ async function readHistoryUpwards(page: Page): Promise<number[]> {
 
 /** Issue "Messaging core": messages sent while the peer is away arrive once and in order. */
 describe('messages sent while the peer is offline', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startMessenger();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = useMessengerSuite();
 
   /** A and B chat once, then B's phone goes away (closed by `leave`) and A sends COUNT messages. */
   async function sendWhileAway(leave: (b: { context: BrowserContext; page: Page }) => Promise<void>) {
-    const [a, b] = await Promise.all([registerByApi(server, 'Ann'), registerByApi(server, 'Bob')]);
-    await makeFriends(server, a, b);
-    const sideA = await openAs(browser, server, a);
-    const sideB = await openAs(browser, server, b);
-    contexts.push(sideA.context, sideB.context);
-    await openChatWith(sideA.page, server, b);
-    await openChatWith(sideB.page, server, a);
+    const [a, b] = await Promise.all([
+      registerByApi(suite.server, 'Ann'),
+      registerByApi(suite.server, 'Bob'),
+    ]);
+    await makeFriends(suite.server, a, b);
+    const sideA = await openAs(suite.browser, suite.server, a);
+    const sideB = await openAs(suite.browser, suite.server, b);
+    suite.contexts.push(sideA.context, sideB.context);
+    await openChatWith(sideA.page, suite.server, b);
+    await openChatWith(sideB.page, suite.server, a);
     await sendText(sideB.page, 'See you later');
     await chat(sideA.page).log.getByText('See you later', { exact: true }).waitFor();
 
@@ -132,10 +122,10 @@ describe('messages sent while the peer is offline', () => {
 
   it('delivers them to a new device that logs in: all 30, once, in order', async () => {
     const { a, b } = await sendWhileAway(({ context }) => context.close());
-    const context = await newPhoneContext(browser);
-    contexts.push(context);
+    const context = await newPhoneContext(suite.browser);
+    suite.contexts.push(context);
     const page = await context.newPage();
-    await logInThroughScreens(page, server.url, b.email, b.password);
+    await logInThroughScreens(page, suite.server.url, b.email, b.password);
     await page.waitForURL(/\/conversation$/);
     await expectWaitingOnList(page, a);
     await expectWholeHistory(page, a);
@@ -144,7 +134,7 @@ describe('messages sent while the peer is offline', () => {
   it('delivers them to the same browser when it comes back: all 30, once, in order', async () => {
     const { a, contextB } = await sendWhileAway(({ page }) => page.close());
     const page = await contextB.newPage();
-    await page.goto(`${server.url}/conversation`);
+    await page.goto(`${suite.server.url}/conversation`);
     await expectWaitingOnList(page, a);
     await expectWholeHistory(page, a);
   });

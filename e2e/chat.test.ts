@@ -1,7 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import type { TestServer } from '@im/server/testing';
-import { launchChromium } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import {
   chat,
   chatList,
@@ -12,35 +9,29 @@ import {
   registerByApi,
   sendText,
 } from './support/messaging.ts';
-import { startMessenger } from './support/server.ts';
+import { useMessengerSuite } from './support/suite.ts';
 
 /** Issue "Messaging core": one-to-one chat between two phones against the real server. */
 describe('one-to-one chat in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startMessenger();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = useMessengerSuite();
 
   async function twoUsers(first = 'Ann', second = 'Bob') {
-    const [a, b] = await Promise.all([registerByApi(server, first), registerByApi(server, second)]);
-    await makeFriends(server, a, b);
-    const [pa, pb] = await Promise.all([openAs(browser, server, a), openAs(browser, server, b)]);
-    contexts.push(pa.context, pb.context);
+    const [a, b] = await Promise.all([
+      registerByApi(suite.server, first),
+      registerByApi(suite.server, second),
+    ]);
+    await makeFriends(suite.server, a, b);
+    const [pa, pb] = await Promise.all([
+      openAs(suite.browser, suite.server, a),
+      openAs(suite.browser, suite.server, b),
+    ]);
+    suite.contexts.push(pa.context, pb.context);
     return { a, b, pageA: pa.page, pageB: pb.page };
   }
 
   it('exchanges messages live both ways: the open chat and the list follow', async () => {
     const { a, b, pageA, pageB } = await twoUsers();
-    await openChatWith(pageA, server, b);
+    await openChatWith(pageA, suite.server, b);
     await pageB.getByRole('heading', { name: 'Chats', exact: true }).waitFor();
 
     await sendText(pageA, 'Hello Bob');
@@ -81,8 +72,8 @@ describe('one-to-one chat in the browser', () => {
 
   it('shows "typing…" on the peer\'s header while the other types, and hides it when they stop', async () => {
     const { a, b, pageA, pageB } = await twoUsers();
-    await openChatWith(pageA, server, b);
-    await openChatWith(pageB, server, a);
+    await openChatWith(pageA, suite.server, b);
+    await openChatWith(pageB, suite.server, a);
     const typingOnB = pageB.getByRole('status').filter({ hasText: 'typing…' });
     await eventually(() => typingOnB.count()).toBe(0);
 
@@ -100,8 +91,8 @@ describe('one-to-one chat in the browser', () => {
 
   it('recalls a message: the sender and the peer see the recall notice in its place', async () => {
     const { a, b, pageA, pageB } = await twoUsers();
-    await openChatWith(pageA, server, b);
-    await openChatWith(pageB, server, a);
+    await openChatWith(pageA, suite.server, b);
+    await openChatWith(pageB, suite.server, a);
     await sendText(pageA, 'Keep this');
     await sendText(pageA, 'Oops, wrong chat');
     await chat(pageB).log.getByText('Oops, wrong chat', { exact: true }).waitFor();
@@ -138,8 +129,8 @@ describe('one-to-one chat in the browser', () => {
     const { a, b, pageA, pageB } = await twoUsers();
     const dialogs: string[] = [];
     for (const page of [pageA, pageB]) page.on('dialog', (dialog) => dialogs.push(dialog.message()));
-    await openChatWith(pageA, server, b);
-    await openChatWith(pageB, server, a);
+    await openChatWith(pageA, suite.server, b);
+    await openChatWith(pageB, suite.server, a);
 
     await sendText(pageA, 'see https://example.com/page and www.example.org');
     const markup = '<img src=x onerror=alert(1)>';
@@ -180,7 +171,7 @@ describe('one-to-one chat in the browser', () => {
 
   it('keeps a draft typed and left: the list shows it with the draft label, the chat gives it back', async () => {
     const { a, b, pageA, pageB } = await twoUsers();
-    await openChatWith(pageB, server, a);
+    await openChatWith(pageB, suite.server, a);
     await sendText(pageB, 'Lunch tomorrow?');
     const row = chatList(pageA).row(b.nickname);
     await eventually(() => row.textContent()).toContain('Lunch tomorrow?');

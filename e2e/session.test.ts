@@ -1,37 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import type { TestServer } from '@im/server/testing';
-import { launchChromium, newPhoneContext } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPhoneContext } from './support/browser.ts';
 import { logInThroughScreens } from './support/journey.ts';
 import { openAs, registerByApi } from './support/messaging.ts';
-import { startMessenger } from './support/server.ts';
+import { useMessengerSuite } from './support/suite.ts';
 
 /** Issue "Messaging core": one session per platform; the older one is told and sent to /login. */
 describe('a second login of the same user', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startMessenger();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = useMessengerSuite();
 
   it('kicks the first browser offline with a toast, then it is on /login and stays logged out', async () => {
-    const user = await registerByApi(server, 'Kim');
-    const first = await openAs(browser, server, user);
-    contexts.push(first.context);
+    const user = await registerByApi(suite.server, 'Kim');
+    const first = await openAs(suite.browser, suite.server, user);
+    suite.contexts.push(first.context);
     await first.page.getByRole('heading', { name: 'Chats', exact: true }).waitFor();
 
-    const second = await newPhoneContext(browser);
-    contexts.push(second);
+    const second = await newPhoneContext(suite.browser);
+    suite.contexts.push(second);
     const page = await second.newPage();
-    await logInThroughScreens(page, server.url, user.email, user.password);
+    await logInThroughScreens(page, suite.server.url, user.email, user.password);
     await page.waitForURL(/\/conversation$/);
 
     await first.page
@@ -41,7 +27,7 @@ describe('a second login of the same user', () => {
     await first.page.getByRole('button', { name: 'Log in' }).waitFor();
     expect(await first.page.evaluate(() => localStorage.getItem('IM_TOKEN'))).toBeNull();
     // A reload does not bring the old session back.
-    await first.page.goto(`${server.url}/conversation`);
+    await first.page.goto(`${suite.server.url}/conversation`);
     await first.page.waitForURL(/\/login$/);
 
     // The new login is the one that stays.
