@@ -11,6 +11,8 @@ export interface MenuItem<K extends string> {
 interface Props<K extends string> {
   /** The menu's name (and visible title); null items: closed. */
   title: string;
+  /** False: the title only names the menu (the message menu shows none). */
+  showTitle?: boolean;
   items: MenuItem<K>[] | null;
   onPick: (key: K) => void;
   onClose: () => void;
@@ -20,7 +22,7 @@ interface Props<K extends string> {
  * A bottom sheet of actions: an antd-mobile Popup holding a real menu (role menu named by `title`,
  * items as menuitem buttons) rather than ActionSheet's unnamed option links. Picking closes it.
  */
-export function ActionMenu<K extends string>({ title, items, onPick, onClose }: Props<K>) {
+export function ActionMenu<K extends string>({ title, showTitle = true, items, onPick, onClose }: Props<K>) {
   const { t } = useTranslation();
   return (
     <Popup
@@ -30,7 +32,7 @@ export function ActionMenu<K extends string>({ title, items, onPick, onClose }: 
       bodyStyle={{ borderRadius: '12px 12px 0 0' }}
     >
       <div role="menu" aria-label={title} className={styles.menu}>
-        <h2 className={styles.title}>{title}</h2>
+        {showTitle && <h2 className={styles.title}>{title}</h2>}
         {(items ?? []).map((item) => (
           <button
             key={item.key}

@@ -1,6 +1,5 @@
-import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import styles from '../../components/sheet.module.css';
+import { ActionMenu } from '../../components/action-menu';
 
 export interface MenuAction {
   key: 'copy' | 'revoke' | 'delete';
@@ -14,38 +13,19 @@ interface Props {
 }
 
 /**
- * The long-press menu of a message: an antd-mobile Popup holding a real menu (role menu, items
- * named Copy / Recall / Delete) rather than ActionSheet's option links.
+ * The long-press menu of a message: an action menu named "Message actions" without a visible
+ * title, its items named Copy / Recall / Delete.
  */
 export function MessageMenu({ actions, onAction, onClose }: Props) {
   const { t } = useTranslation();
   const label = { copy: t('chat.copy'), revoke: t('chat.revoke'), delete: t('chat.delete') };
   return (
-    <Popup
-      visible={actions !== null}
-      onMaskClick={onClose}
+    <ActionMenu
+      title={t('chat.actions')}
+      showTitle={false}
+      items={actions?.map((action) => ({ ...action, label: label[action.key] })) ?? null}
+      onPick={onAction}
       onClose={onClose}
-      bodyStyle={{ borderRadius: '12px 12px 0 0' }}
-    >
-      <div role="menu" aria-label={t('chat.actions')} className={styles.menu}>
-        {(actions ?? []).map((action) => (
-          <button
-            key={action.key}
-            type="button"
-            role="menuitem"
-            className={action.danger ? `${styles.item} ${styles.danger}` : styles.item}
-            onClick={() => {
-              onClose();
-              onAction(action.key);
-            }}
-          >
-            {label[action.key]}
-          </button>
-        ))}
-        <button type="button" className={`${styles.item} ${styles.cancel}`} onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-      </div>
-    </Popup>
+    />
   );
 }
