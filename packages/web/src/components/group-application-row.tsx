@@ -1,10 +1,7 @@
-import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { HandleResult } from '@im/protocol';
 import type { GroupApplicationItem } from '../stores/contact-types';
-import { ApplicationType, applicationDetailsPath, applicationStatusKey } from '../utils/application-query';
-import { Avatar } from './avatar';
-import { LinkItem } from './list-items';
+import { ApplicationType, applicationDetailsPath } from '../utils/application-query';
+import { ApplicationLink } from './application-link';
 
 interface Props {
   application: GroupApplicationItem;
@@ -23,23 +20,14 @@ export function GroupApplicationRow({ application, side }: Props) {
   const name = side === 'recv' ? application.nickname || application.userID : group;
   const face = side === 'recv' ? application.faceURL : application.groupFaceURL;
   const type = side === 'recv' ? ApplicationType.RecvGroup : ApplicationType.SendGroup;
-  const status = applicationStatusKey(application.handleResult);
-  const pending = application.handleResult === HandleResult.Pending;
   const line = side === 'recv' ? t('groupApplication.toGroup', { group }) : application.reqMsg;
   return (
-    <LinkItem
+    <ApplicationLink
       to={applicationDetailsPath(application, type)}
-      prefix={<Avatar name={name} src={face} size={40} />}
-      description={line || undefined}
-      extra={
-        status && (
-          <Tag color={pending ? 'primary' : 'default'} fill="outline">
-            {t(status)}
-          </Tag>
-        )
-      }
-    >
-      {name}
-    </LinkItem>
+      name={name}
+      face={face}
+      description={line}
+      handleResult={application.handleResult}
+    />
   );
 }
