@@ -57,6 +57,9 @@ describe('groups in the browser', () => {
 
   it('A creates a group with B and C (/createGroup, /chooseUser); all see it live with the notice', async () => {
     await pageA.getByRole('link', { name: 'Contacts' }).click();
+    // The tab's own screen first: the chats tab, being left, has the same link.
+    await pageA.waitForURL(/\/contact$/);
+    await pageA.getByRole('link', { name: 'New friends' }).waitFor();
     await pageA.getByRole('link', { name: 'Add friend or group' }).click();
     await pageA.getByRole('link', { name: 'Create group' }).click();
     await pageA.waitForURL(/\/createGroup\?groupType=0/);
@@ -177,6 +180,9 @@ describe('groups in the browser', () => {
     contexts.push(side.context);
     const pageD = side.page;
     await pageD.getByRole('link', { name: 'Contacts' }).click();
+    // The tab's own screen first: the chats tab, being left, has the same link.
+    await pageD.waitForURL(/\/contact$/);
+    await pageD.getByRole('link', { name: 'New friends' }).waitFor();
     await pageD.getByRole('link', { name: 'Add friend or group' }).click();
     await pageD.getByRole('link', { name: 'Join group' }).click();
     await pageD.waitForURL(/\/searchToJoin\?isGroup=true/);

@@ -29,6 +29,9 @@ export async function toast(page: Page, text: string | RegExp): Promise<void> {
  */
 export async function findUserByID(page: Page, userID: string, name: string): Promise<void> {
   await page.getByRole('link', { name: 'Contacts' }).click();
+  // The tab's own screen first: the chats tab, being left, has the same link.
+  await page.waitForURL(/\/contact$/);
+  await page.getByRole('link', { name: 'New friends' }).waitFor();
   await page.getByRole('link', { name: 'Add friend or group' }).click();
   await page.getByRole('link', { name: 'Add friend', exact: true }).click();
   await page.waitForURL(/\/searchToJoin\?isGroup=false/);
