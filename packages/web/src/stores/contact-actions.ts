@@ -1,17 +1,9 @@
 import { im } from '../sdk/im';
+import { loadList } from './load-list';
 import { friendAccessKey, markAccessed, readAccessed, writeAccessed } from './accessed-applications';
 import { useContactStore } from './contact-store';
 
 const selfID = () => im.session.get()?.userID ?? '';
-
-/** Runs a list fetch; failures are only logged (spec §8 "List fetch failures are only logged"). */
-async function load<T>(what: string, fetch: () => Promise<T>, put: (value: T) => void): Promise<void> {
-  try {
-    put(await fetch());
-  } catch (error) {
-    console.error(`loading ${what} failed`, error);
-  }
-}
 
 let loading: Promise<void> | null = null;
 
@@ -27,22 +19,22 @@ export function loadContacts(): Promise<void> {
     const userID = selfID();
     if (userID) store().setAccessedFriendApplications(readAccessed(localStorage, 'friend', userID));
     await Promise.all([
-      load(
+      loadList(
         'friends',
         () => im.getFriendList(),
         (list) => store().setFriendList(list),
       ),
-      load(
+      loadList(
         'the blacklist',
         () => im.getBlackList(),
         (list) => store().setBlackList(list),
       ),
-      load(
+      loadList(
         'received friend applications',
         () => im.getFriendApplicationListAsRecipient(),
         (list) => store().setRecvFriendApplicationList(list),
       ),
-      load(
+      loadList(
         'sent friend applications',
         () => im.getFriendApplicationListAsApplicant(),
         (list) => store().setSendFriendApplicationList(list),

@@ -1,4 +1,5 @@
 import { im } from '../sdk/im';
+import { loadList } from './load-list';
 import { groupAccessKey, markAccessed, readAccessed, writeAccessed } from './accessed-applications';
 import { useContactStore } from './contact-store';
 import { useGroupStore } from './group-store';
@@ -7,24 +8,15 @@ const selfID = () => im.session.get()?.userID ?? '';
 const contacts = () => useContactStore.getState();
 const groups = () => useGroupStore.getState();
 
-/** Runs a list fetch; failures are only logged (spec §8 "List fetch failures are only logged"). */
-async function load<T>(what: string, fetch: () => Promise<T>, put: (value: T) => void): Promise<void> {
-  try {
-    put(await fetch());
-  } catch (error) {
-    console.error(`loading ${what} failed`, error);
-  }
-}
-
 /** The group applications both ways (the contact tab badge counts the received pending ones). */
 export function loadGroupApplications(): Promise<void> {
   return Promise.all([
-    load(
+    loadList(
       'received group applications',
       () => im.getGroupApplicationListAsRecipient(),
       (list) => contacts().setRecvGroupApplicationList(list),
     ),
-    load(
+    loadList(
       'sent group applications',
       () => im.getGroupApplicationListAsApplicant(),
       (list) => contacts().setSendGroupApplicationList(list),
@@ -44,7 +36,7 @@ export function loadGroups(): Promise<void> {
     const userID = selfID();
     if (userID) contacts().setAccessedGroupApplications(readAccessed(localStorage, 'group', userID));
     await Promise.all([
-      load(
+      loadList(
         'joined groups',
         () => im.getJoinedGroupList(),
         (list) => {
@@ -81,7 +73,7 @@ function once(key: string, run: () => Promise<void>): Promise<void> {
  */
 export function loadGroup(groupID: string): Promise<void> {
   return once(`info:${groupID}`, () =>
-    load(
+    loadList(
       `group ${groupID}`,
       () => im.getGroupsInfo([groupID]),
       ([info]) => {
@@ -95,7 +87,7 @@ export function loadGroup(groupID: string): Promise<void> {
 /** Every member of a group (owner, admins, then by join time). */
 export function loadMembers(groupID: string): Promise<void> {
   return once(`members:${groupID}`, () =>
-    load(
+    loadList(
       `members of ${groupID}`,
       () => im.getGroupMemberList({ groupID }),
       (members) => groups().putMembers(groupID, members),
