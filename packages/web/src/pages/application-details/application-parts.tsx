@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar';
+import { IdentityCard } from '../../components/identity-card';
 import styles from './application-details.module.css';
 
 /** The other side of an application (a user or a group): avatar, name and ID, named by the name. */
 export function ApplicantHeader({ name, face, meta }: { name: string; face: string; meta: string }) {
-  return (
-    <section className={styles.person} aria-label={name}>
-      <Avatar name={name} src={face} size={56} />
-      <div>
-        <p className={styles.name}>{name}</p>
-        <p className={styles.meta}>{meta}</p>
-      </div>
-    </section>
-  );
+  return <IdentityCard label={name} name={name} face={face} avatarSize={56} meta={[meta]} />;
 }
 
 interface ActionsProps {

@@ -4,7 +4,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { GroupVerification, JoinSource, SessionType } from '@im/protocol';
 import type { PublicGroupCard } from '@im/protocol';
-import { Avatar } from '../../components/avatar';
+import { IdentityCard } from '../../components/identity-card';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
@@ -95,15 +95,17 @@ export function GroupCardPage() {
 
   return (
     <Page title={t('pages.groupCard')}>
-      <section className={styles.card} aria-label={t('groupCard.card')}>
-        <Avatar name={name} src={group.faceURL} size={64} />
-        <div>
-          <h2 className={styles.name}>{name}</h2>
-          <p className={styles.meta}>{t('group.memberCount', { count: group.memberCount })}</p>
-          <p className={styles.meta}>{t('group.id', { id: group.groupID })}</p>
-          <p className={styles.meta}>{t(direct ? 'groupCard.verifyAnyone' : 'groupCard.verifyNeeded')}</p>
-        </div>
-      </section>
+      <IdentityCard
+        label={t('groupCard.card')}
+        name={name}
+        face={group.faceURL}
+        nameAsHeading
+        meta={[
+          t('group.memberCount', { count: group.memberCount }),
+          t('group.id', { id: group.groupID }),
+          t(direct ? 'groupCard.verifyAnyone' : 'groupCard.verifyNeeded'),
+        ]}
+      />
       <div className={styles.actions}>
         {joined ? (
           <Button block color="primary" onClick={() => navigate(chatPath({ groupID }))}>

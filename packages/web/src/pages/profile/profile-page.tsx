@@ -9,7 +9,7 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar';
+import { IdentityCard } from '../../components/identity-card';
 import { ButtonItem, LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
 import { signOut } from '../../session/session';
@@ -41,13 +41,12 @@ export function ProfilePage() {
 
   return (
     <Page title={t('profile.title')} back={false}>
-      <section className={styles.card} aria-label={t('profile.personalInfo')}>
-        <Avatar name={name} src={self?.faceURL} size={64} />
-        <div>
-          <p className={styles.name}>{name}</p>
-          {self && <p className={styles.id}>{t('profile.id', { id: self.userID })}</p>}
-        </div>
-      </section>
+      <IdentityCard
+        label={t('profile.personalInfo')}
+        name={name}
+        face={self?.faceURL}
+        meta={[self && t('profile.id', { id: self.userID })]}
+      />
       <List>
         <LinkItem to="/selfInfoDetails" prefix={<UserOutline aria-hidden="true" />}>
           {t('profile.personalInfo')}

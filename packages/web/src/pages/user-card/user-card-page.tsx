@@ -3,7 +3,7 @@ import { Button, List, Tag } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { RoleLevel, SessionType } from '@im/protocol';
-import { Avatar } from '../../components/avatar';
+import { IdentityCard } from '../../components/identity-card';
 import { EmptyState } from '../../components/empty-state';
 import { LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
@@ -67,21 +67,22 @@ export function UserCardPage() {
   const name = card.remark || info.nickname || info.userID;
   return (
     <Page title={t('pages.userCard')} right={settings}>
-      <section className={styles.card} aria-label={t('userCard.profile')}>
-        <Avatar name={name} src={info.faceURL} size={64} />
-        <div className={styles.text}>
-          <h2 className={styles.name}>{name}</h2>
-          {card.remark && (
-            <p className={styles.meta}>{t('userCard.nickname', { nickname: info.nickname })}</p>
-          )}
-          <p className={styles.meta}>{t('profile.id', { id: info.userID })}</p>
-          {card.isBlack && (
-            <Tag color="danger" fill="outline">
-              {t('userCard.blacklisted')}
-            </Tag>
-          )}
-        </div>
-      </section>
+      <IdentityCard
+        label={t('userCard.profile')}
+        name={name}
+        face={info.faceURL}
+        nameAsHeading
+        meta={[
+          card.remark && t('userCard.nickname', { nickname: info.nickname }),
+          t('profile.id', { id: info.userID }),
+        ]}
+      >
+        {card.isBlack && (
+          <Tag color="danger" fill="outline">
+            {t('userCard.blacklisted')}
+          </Tag>
+        )}
+      </IdentityCard>
       <List>
         <LinkItem to={`/userCardDetails?${query}`}>{t('pages.userCardDetails')}</LinkItem>
       </List>
