@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SessionType } from '@im/protocol';
-import { chatPath, parseChatTarget, singleSettingPath } from '../src/pages/chat/chat-target';
+import { chatPath, parseChatTarget, singleSettingPath } from '../src/router/chat-target';
 import { keepAliveKey } from '../src/router/keep-alive';
 
 const parse = (query: string) => parseChatTarget(new URLSearchParams(query), 'alice');

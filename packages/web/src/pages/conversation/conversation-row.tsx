@@ -8,7 +8,7 @@ import { RecvMsgOpt } from '@im/protocol';
 import type { ConversationItem } from '@im/protocol';
 import { Avatar } from '../../components/avatar';
 import { useTimeLocale } from '../../hooks/use-time-locale';
-import { chatPath } from '../chat/chat-target';
+import { chatPath } from '../../router/chat-target';
 import { formatBadge } from '../../utils/format-badge';
 import { conversationPreview } from '../../utils/conversation-preview';
 import { formatConversationTime } from '../../utils/time-format';

@@ -13,7 +13,7 @@ import { useCreateGroupDraft } from '../../stores/create-group-draft';
 import { useGroupStore } from '../../stores/group-store';
 import { displayName } from '../../utils/display-name';
 import { showError } from '../../utils/show-error';
-import { chatPath } from '../chat/chat-target';
+import { chatPath } from '../../router/chat-target';
 import styles from './create-group.module.css';
 
 /** The groupType query (spec §2: a JSON number, 0 when absent or not a number). */

@@ -13,7 +13,7 @@ import { useContactStore } from '../../stores/contact-store';
 import { useGroupStore } from '../../stores/group-store';
 import { parseJsonBoolean } from '../../utils/base-data';
 import { showError } from '../../utils/show-error';
-import { chatPath } from '../chat/chat-target';
+import { chatPath } from '../../router/chat-target';
 import { sendApplicationPath } from '../send-application/send-application-query';
 import styles from './group-card.module.css';
 

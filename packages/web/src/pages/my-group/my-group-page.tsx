@@ -8,7 +8,7 @@ import { LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
 import { useContactStore } from '../../stores/contact-store';
-import { chatPath } from '../chat/chat-target';
+import { chatPath } from '../../router/chat-target';
 
 /**
  * /myGroup: the joined groups (read in pages of 1000, spec §9, kept live by the core's events), each

@@ -4,7 +4,7 @@ import { Avatar } from '../../components/avatar';
 import { ConversationSwitches } from '../../components/conversation-switches';
 import { ButtonItem } from '../../components/list-items';
 import { useConversationSettings } from '../../hooks/use-conversation-settings';
-import type { ChatTarget } from '../chat/chat-target';
+import type { ChatTarget } from '../../router/chat-target';
 import { useChatTitle } from '../chat/use-chat-title';
 import styles from './single-settings.module.css';
 

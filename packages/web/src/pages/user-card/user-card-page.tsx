@@ -11,7 +11,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useGroup } from '../../hooks/use-group';
 import { useSelfID } from '../../hooks/use-self-id';
 import { canAddMemberFriend, canViewMember } from '../../utils/group-roles';
-import { chatPath } from '../chat/chat-target';
+import { chatPath } from '../../router/chat-target';
 import { sendApplicationPath } from '../send-application/send-application-query';
 import { useUserCard } from './use-user-card';
 import styles from './user-card.module.css';
