@@ -11,8 +11,8 @@ import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { useGroupStore } from '../../stores/group-store';
 import { showError } from '../../utils/show-error';
-import { parseChangeNameOrigin } from './change-name-query';
-import type { ChangeNameOrigin } from './change-name-query';
+import { parseChangeNameOrigin } from '../../router/change-name-query';
+import type { ChangeNameOrigin } from '../../router/change-name-query';
 
 /**
  * /changeName?originData=<JSON> (spec §2): the group's name (owner and admins; required) or the

@@ -17,7 +17,7 @@ import { useGroupChat } from './use-group-chat';
 import { MessageList } from './message-list';
 import { MessageMenu } from './message-menu';
 import { useChatMessages } from './use-chat-messages';
-import { useChatTitle } from './use-chat-title';
+import { useChatTitle } from '../../hooks/use-chat-title';
 import { useDraft } from './use-draft';
 import { useMessageMenu } from './use-message-menu';
 import { useSendBlock } from './use-send-block';

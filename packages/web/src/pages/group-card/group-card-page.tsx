@@ -14,7 +14,7 @@ import { useGroupStore } from '../../stores/group-store';
 import { parseJsonBoolean } from '../../utils/base-data';
 import { showError } from '../../utils/show-error';
 import { chatPath } from '../../router/chat-target';
-import { sendApplicationPath } from '../send-application/send-application-query';
+import { sendApplicationPath } from '../../router/send-application-query';
 import styles from './group-card.module.css';
 
 /**

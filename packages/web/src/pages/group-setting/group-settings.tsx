@@ -10,7 +10,7 @@ import { useConversationSettings } from '../../hooks/use-conversation-settings';
 import { useGroup } from '../../hooks/use-group';
 import { useConversation } from '../../stores/conversation-store';
 import { isOwnerOrAdmin } from '../../utils/group-roles';
-import { changeNamePath } from '../change-name/change-name-query';
+import { changeNamePath } from '../../router/change-name-query';
 import { GroupAvatarItem } from './group-avatar-item';
 import { GroupMembersRow } from './group-members-row';
 import { useLeaveGroup } from './use-leave-group';

@@ -10,7 +10,7 @@ import { useGoBack } from '../../hooks/use-go-back';
 import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { showError } from '../../utils/show-error';
-import { useUserCard } from '../user-card/use-user-card';
+import { useUserCard } from '../../hooks/use-user-card';
 import styles from './user-card-setting.module.css';
 
 /**

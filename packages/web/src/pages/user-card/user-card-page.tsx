@@ -12,8 +12,8 @@ import { useGroup } from '../../hooks/use-group';
 import { useSelfID } from '../../hooks/use-self-id';
 import { canAddMemberFriend, canViewMember } from '../../utils/group-roles';
 import { chatPath } from '../../router/chat-target';
-import { sendApplicationPath } from '../send-application/send-application-query';
-import { useUserCard } from './use-user-card';
+import { sendApplicationPath } from '../../router/send-application-query';
+import { useUserCard } from '../../hooks/use-user-card';
 import styles from './user-card.module.css';
 
 /**

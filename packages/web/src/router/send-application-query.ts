@@ -1,5 +1,5 @@
 import { SessionType } from '@im/protocol';
-import { parseJsonBoolean } from '../../utils/base-data';
+import { parseJsonBoolean } from '../utils/base-data';
 
 /**
  * The /sendApplication query (spec §2): isGroup, sourceID, isScan and notNeedVerification as JSON
