@@ -1,4 +1,3 @@
-import { SessionType } from '@im/protocol';
 import { parseJsonBoolean } from '../utils/base-data';
 
 /**
@@ -11,17 +10,6 @@ export interface SendApplicationQuery {
   isScan?: boolean;
   notNeedVerification?: boolean;
   sessionType?: number;
-}
-
-export function sendApplicationPath(query: SendApplicationQuery): string {
-  const params = new URLSearchParams({
-    isGroup: JSON.stringify(query.isGroup),
-    sourceID: query.sourceID,
-    isScan: JSON.stringify(query.isScan ?? false),
-    notNeedVerification: JSON.stringify(query.notNeedVerification ?? false),
-    sessionType: String(query.sessionType ?? (query.isGroup ? SessionType.Group : SessionType.Single)),
-  });
-  return `/sendApplication?${params.toString()}`;
 }
 
 export function parseSendApplicationQuery(params: URLSearchParams): SendApplicationQuery {
