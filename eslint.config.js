@@ -17,6 +17,30 @@ const forbid = (...groups) => ({
   ],
 });
 
+const webForbidden = ['@im/server', '@im/server/*', '**/packages/server/**', 'axios'];
+
+/**
+ * A page does not import another page: what two screens share lives in router/ (paths and their
+ * queries), hooks/, components/ or utils/. Page folders are flat, so `../x/…` from a page is always
+ * another page's folder. (The same rule object holds the web's forbidden imports: a later config's
+ * options replace an earlier one's.)
+ */
+const pageRule = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...forbid(...webForbidden)['no-restricted-imports'][1].patterns,
+        {
+          regex: '^\\.\\./(?!\\.\\./)',
+          message: 'a page does not import another page (see eslint.config.js)',
+        },
+        { regex: '(^|/)pages/', message: 'a page does not import another page (see eslint.config.js)' },
+      ],
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -58,7 +82,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbid('@im/server', '@im/server/*', '**/packages/server/**', 'axios'),
+      ...forbid(...webForbidden),
       // The web reaches the network only through the sdk.
       'no-restricted-globals': [
         'error',
@@ -74,4 +98,5 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['packages/web/src/pages/**'], rules: pageRule },
 );

@@ -11,11 +11,6 @@ const server = 'http://localhost:8080';
 export default defineConfig({
   plugins: [react(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  resolve: {
-    // npm hoisted a React 18 (a peer of antd-mobile's dependencies) to the root while this package has
-    // React 19; one copy of React must serve the app and antd-mobile alike.
-    dedupe: ['react', 'react-dom'],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

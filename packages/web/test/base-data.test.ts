@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountLabel,
-  accountOf,
-  baseDataQuery,
-  parseBaseData,
-  parseJsonBoolean,
-  toBaseData,
-} from '../src/utils/base-data';
+import { accountLabel, accountOf, parseBaseData, parseJsonBoolean, toBaseData } from '../src/utils/base-data';
+import { paths } from '../src/router/paths';
 
 describe('baseData query', () => {
   it('reads a phone account', () => {
@@ -55,7 +49,7 @@ describe('baseData query', () => {
 
   it('survives the round trip through the query string', () => {
     const data = { isRegiste: true, email: 'x+y@z.io', invitationCode: 'A&B=C' };
-    const query = new URLSearchParams(baseDataQuery(data));
+    const query = new URL(paths.verifyCode(data), 'http://localhost').searchParams;
     expect(parseBaseData(query.get('baseData'))).toEqual(data);
     expect(toBaseData(data)).toEqual(data);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SessionType } from '@im/protocol';
-import { chatPath, parseChatTarget, singleSettingPath } from '../src/pages/chat/chat-target';
+import { parseChatTarget } from '../src/router/chat-target';
+import { paths } from '../src/router/paths';
 import { keepAliveKey } from '../src/router/keep-alive';
 
 const parse = (query: string) => parseChatTarget(new URLSearchParams(query), 'alice');
@@ -31,10 +32,10 @@ describe('/chat query contract', () => {
   });
 
   it('paths round-trip through the parser', () => {
-    const path = chatPath({ conversationID: 'si_alice_b&b' });
+    const path = paths.chat({ conversationID: 'si_alice_b&b' });
     expect(path).toBe('/chat?conversationID=si_alice_b%26b');
     expect(parse(path.split('?')[1])?.userID).toBe('b&b');
-    expect(singleSettingPath({ userID: 'bob' })).toBe('/singleSetting?userID=bob');
+    expect(paths.singleSetting({ userID: 'bob' })).toBe('/singleSetting?userID=bob');
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RoleLevel } from '@im/protocol';
 import { canAddMemberFriend, canViewMember, memberActions, sortMembers } from '../src/utils/group-roles';
-import { groupCardPath, parseQrPayload, qrTargetPath } from '../src/utils/qr-payload';
+import { parseQrPayload, qrTargetPath } from '../src/utils/qr-payload';
+import { paths } from '../src/router/paths';
 import { group, member } from './group-fixtures';
 
 const NOW = 1000;
@@ -65,6 +66,6 @@ describe('group roles', () => {
   it('a scanned group QR code opens its card, marked as scanned (joinSource 4)', () => {
     const target = parseQrPayload('https://im.example.com/groupCard?groupID=g-1');
     expect(target && qrTargetPath(target, { scanned: true })).toBe('/groupCard?groupID=g-1&isScan=true');
-    expect(groupCardPath('g1')).toBe('/groupCard?groupID=g1');
+    expect(paths.groupCard({ groupID: 'g1' })).toBe('/groupCard?groupID=g1');
   });
 });

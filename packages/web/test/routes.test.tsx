@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { routes } from '../src/router/routes';
 import { GuestOnly, RequireAuth } from '../src/router/guards';
+import { routePath } from '../src/router/paths';
 
 type Guard = 'auth' | 'guest' | 'none';
 
@@ -67,6 +68,10 @@ describe('routes of spec §2', () => {
     expect(table.get('/setPassword')).toBe('guest');
     expect(table.get('/getCode')).toBe('none');
     expect(table.get('/setBaseInfo')).toBe('none');
+  });
+
+  it('declares a route for every path of the path table', () => {
+    for (const path of Object.values(routePath)) expect(table.has(path), path).toBe(true);
   });
 
   it('redirects the bare / (unguarded, the guard of /conversation decides)', () => {

@@ -3,6 +3,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../hooks/use-go-back';
 import styles from './auth-layout.module.css';
+import { paths } from '../router/paths';
 
 interface Props {
   title: ReactNode;
@@ -17,7 +18,7 @@ interface Props {
 /** The frame of the login, register and forgot-password screens: a big title and a form. */
 export function AuthLayout({ title, subtitle, back = true, corner, children }: Props) {
   const { t } = useTranslation();
-  const goBack = useGoBack('/login');
+  const goBack = useGoBack(paths.login());
   return (
     <div className={styles.layout}>
       <div className={styles.top}>

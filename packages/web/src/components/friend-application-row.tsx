@@ -1,6 +1,7 @@
 import type { FriendApplicationItem } from '../stores/contact-types';
-import { ApplicationType, applicationDetailsPath } from '../utils/application-query';
+import { ApplicationType } from '../utils/application-query';
 import { ApplicationLink } from './application-link';
+import { paths } from '../router/paths';
 
 interface Props {
   application: FriendApplicationItem;
@@ -21,7 +22,7 @@ export function FriendApplicationRow({ application, side }: Props) {
   const type = side === 'recv' ? ApplicationType.RecvFriend : ApplicationType.SendFriend;
   return (
     <ApplicationLink
-      to={applicationDetailsPath(application, type)}
+      to={paths.applicationDetails(application, type)}
       name={name}
       face={face}
       description={application.reqMsg}

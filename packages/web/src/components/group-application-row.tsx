@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { GroupApplicationItem } from '../stores/contact-types';
-import { ApplicationType, applicationDetailsPath } from '../utils/application-query';
+import { ApplicationType } from '../utils/application-query';
 import { ApplicationLink } from './application-link';
+import { paths } from '../router/paths';
 
 interface Props {
   application: GroupApplicationItem;
@@ -23,7 +24,7 @@ export function GroupApplicationRow({ application, side }: Props) {
   const line = side === 'recv' ? t('groupApplication.toGroup', { group }) : application.reqMsg;
   return (
     <ApplicationLink
-      to={applicationDetailsPath(application, type)}
+      to={paths.applicationDetails(application, type)}
       name={name}
       face={face}
       description={line}

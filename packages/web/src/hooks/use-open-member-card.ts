@@ -3,12 +3,8 @@ import { useNavigate } from 'react-router';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { GroupInfo } from '@im/protocol';
+import { paths } from '../router/paths';
 import { canViewMember } from '../utils/group-roles';
-
-/** `/userCard?userID=…&groupID=…`: a member's card opened from a group (its rules apply there). */
-export function memberCardPath(userID: string, groupID: string): string {
-  return `/userCard?userID=${encodeURIComponent(userID)}&groupID=${encodeURIComponent(groupID)}`;
-}
 
 /**
  * Opens a member's card from a group, as the group allows (spec §6): with lookMemberInfo 1 an
@@ -28,7 +24,7 @@ export function useOpenMemberCard(
         Toast.show({ content: t('group.lookMemberInfoDenied') });
         return;
       }
-      navigate(memberCardPath(userID, group.groupID));
+      navigate(paths.userCard({ userID, groupID: group.groupID }));
     },
     [group, selfID, selfRole, navigate, t],
   );

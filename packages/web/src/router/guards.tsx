@@ -5,6 +5,7 @@ import { LoginStatus } from '@im/sdk';
 import { PageLoading } from '../components/page-loading';
 import { autoLogin, hasStoredSession } from '../session/session';
 import { useAuthStore } from '../stores/auth-store';
+import { paths } from './paths';
 
 /**
  * Guarded routes (spec §2): logged in → the screen; no stored token or user id → /login; a stored
@@ -18,12 +19,12 @@ export function RequireAuth() {
 
   useEffect(() => {
     if (status !== LoginStatus.Logout || !stored || signingOut) return;
-    autoLogin().catch(() => navigate('/login', { replace: true }));
+    autoLogin().catch(() => navigate(paths.login(), { replace: true }));
   }, [status, stored, signingOut, navigate]);
 
   // While the kicked / expired toast shows, the current screen stays until it closes.
   if (status === LoginStatus.Logged || signingOut) return <KeepAliveOutlet />;
-  if (!stored) return <Navigate to="/login" replace />;
+  if (!stored) return <Navigate to={paths.login()} replace />;
   return <PageLoading />;
 }
 
@@ -39,6 +40,6 @@ export function GuestOnly() {
     if (status === LoginStatus.Logout && stored) autoLogin().catch(() => undefined);
   }, [status, stored]);
 
-  if (status === LoginStatus.Logged) return <Navigate to="/conversation" replace />;
+  if (status === LoginStatus.Logged) return <Navigate to={paths.conversation()} replace />;
   return <Outlet />;
 }

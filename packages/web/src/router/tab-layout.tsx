@@ -11,6 +11,8 @@ import { useConversationStore } from '../stores/conversation-store';
 import { formatBadge } from '../utils/format-badge';
 import { lazyPage } from './lazy-page';
 import { PageActivityContext, usePageActive } from './page-activity';
+import { routePath } from './paths';
+import type { TabPath } from './paths';
 import styles from './tab-layout.module.css';
 
 const ConversationPage = lazyPage(
@@ -21,16 +23,21 @@ const ContactPage = lazyPage(() => import('../pages/contact/contact-page'), 'Con
 const ProfilePage = lazyPage(() => import('../pages/profile/profile-page'), 'ProfilePage');
 
 interface Tab {
-  path: '/conversation' | '/contact' | '/profile';
+  path: TabPath;
   titleKey: 'tabs.conversation' | 'tabs.contact' | 'tabs.profile';
   icon: ReactNode;
   Page: ComponentType;
 }
 
 const tabs: Tab[] = [
-  { path: '/conversation', titleKey: 'tabs.conversation', icon: <MessageOutline />, Page: ConversationPage },
-  { path: '/contact', titleKey: 'tabs.contact', icon: <UserContactOutline />, Page: ContactPage },
-  { path: '/profile', titleKey: 'tabs.profile', icon: <UserOutline />, Page: ProfilePage },
+  {
+    path: routePath.conversation,
+    titleKey: 'tabs.conversation',
+    icon: <MessageOutline />,
+    Page: ConversationPage,
+  },
+  { path: routePath.contact, titleKey: 'tabs.contact', icon: <UserContactOutline />, Page: ContactPage },
+  { path: routePath.profile, titleKey: 'tabs.profile', icon: <UserOutline />, Page: ProfilePage },
 ];
 
 /**
@@ -47,10 +54,10 @@ export function TabLayout() {
   const [visited, setVisited] = useState<string[]>([pathname]);
   if (!visited.includes(pathname)) setVisited([...visited, pathname]);
 
-  const badges: Record<Tab['path'], string | undefined> = {
-    '/conversation': formatBadge(unread),
-    '/contact': formatBadge(applications),
-    '/profile': undefined,
+  const badges: Record<TabPath, string | undefined> = {
+    [routePath.conversation]: formatBadge(unread),
+    [routePath.contact]: formatBadge(applications),
+    [routePath.profile]: undefined,
   };
 
   return (

@@ -7,6 +7,7 @@ import { im } from '../sdk/im';
 import { useAuthStore } from '../stores/auth-store';
 import type { TranslationKey } from '../i18n/keys';
 import { resetAllStores } from '../stores/reset-stores';
+import { paths } from '../router/paths';
 
 /**
  * Kicked offline, token expired or login expired (connection failure 705), spec §8: the toast says
@@ -29,7 +30,7 @@ export function useForcedLogout(): void {
           void cleared.then(() => {
             resetAllStores();
             setSigningOut(false);
-            navigate('/login', { replace: true });
+            navigate(paths.login(), { replace: true });
           });
         },
       });

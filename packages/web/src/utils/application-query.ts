@@ -21,11 +21,6 @@ export function parseApplicationType(raw: string | null): ApplicationTypeValue |
   return raw !== null && raw !== '' && [0, 1, 2, 3].includes(value) ? (value as ApplicationTypeValue) : null;
 }
 
-/** `/applicationDetails?application=<JSON>&type=<n>`. */
-export function applicationDetailsPath(application: object, type: ApplicationTypeValue): string {
-  return `/applicationDetails?application=${encodeURIComponent(JSON.stringify(application))}&type=${type}`;
-}
-
 /** A friend application from the query: null unless it is JSON naming both users. */
 export function parseFriendApplication(raw: string | null): FriendApplication | null {
   const v = parseQueryObject<FriendApplication>(raw);

@@ -47,10 +47,6 @@ export function toBaseData(value: unknown): BaseData | null {
   return data;
 }
 
-export function baseDataQuery(data: BaseData): string {
-  return `baseData=${encodeURIComponent(JSON.stringify(data))}`;
-}
-
 /** The account fields of a request body. */
 export function accountOf(data: BaseData): Account {
   return data.email

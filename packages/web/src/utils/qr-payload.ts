@@ -1,3 +1,5 @@
+import { paths, routePath } from '../router/paths';
+
 /**
  * What the app's QR codes hold (README "QR codes"). A user's card encodes the address of that card
  * in this app, `${origin}/userCard?userID=<id>`, so a phone's own camera app opens it in the browser
@@ -9,11 +11,11 @@ export type QrTarget = { kind: 'user'; userID: string } | { kind: 'group'; group
 const MAX_ID = 64;
 
 export function userQrPayload(origin: string, userID: string): string {
-  return `${origin}/userCard?userID=${encodeURIComponent(userID)}`;
+  return `${origin}${paths.userCard({ userID })}`;
 }
 
 export function groupQrPayload(origin: string, groupID: string): string {
-  return `${origin}/groupCard?groupID=${encodeURIComponent(groupID)}`;
+  return `${origin}${paths.groupCard({ groupID })}`;
 }
 
 const validID = (id: string | null | undefined): id is string =>
@@ -37,11 +39,11 @@ export function parseQrPayload(text: string): QrTarget | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.pathname.endsWith('/userCard')) {
+  if (url.pathname.endsWith(routePath.userCard)) {
     const userID = url.searchParams.get('userID');
     return validID(userID) ? { kind: 'user', userID } : null;
   }
-  if (url.pathname.endsWith('/groupCard')) {
+  if (url.pathname.endsWith(routePath.groupCard)) {
     const groupID = url.searchParams.get('groupID');
     return validID(groupID) ? { kind: 'group', groupID } : null;
   }
@@ -53,11 +55,6 @@ export function parseQrPayload(text: string): QrTarget | null {
  * (`isScan=true`), so joining from it is recorded as by QR code (joinSource 4).
  */
 export function qrTargetPath(target: QrTarget, options: { scanned?: boolean } = {}): string {
-  if (target.kind === 'user') return `/userCard?userID=${encodeURIComponent(target.userID)}`;
-  return groupCardPath(target.groupID, options.scanned);
-}
-
-/** `/groupCard?groupID=…` (`&isScan=true` when it was opened from a scanned code). */
-export function groupCardPath(groupID: string, scanned = false): string {
-  return `/groupCard?groupID=${encodeURIComponent(groupID)}${scanned ? '&isScan=true' : ''}`;
+  if (target.kind === 'user') return paths.userCard({ userID: target.userID });
+  return paths.groupCard({ groupID: target.groupID, isScan: options.scanned });
 }

@@ -6,6 +6,7 @@ import { LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
 import { im } from '../../sdk/im';
 import { showError } from '../../utils/show-error';
+import { paths } from '../../router/paths';
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -100,7 +101,7 @@ export function AccountSettingsPage() {
         </Form.Item>
       </Form>
       <List style={{ marginTop: 12 }}>
-        <LinkItem to="/blackList">{t('accountSettings.blackList')}</LinkItem>
+        <LinkItem to={paths.blackList()}>{t('accountSettings.blackList')}</LinkItem>
       </List>
     </Page>
   );

@@ -12,6 +12,7 @@ import { applicationStatusKey } from '../../utils/application-query';
 import { AnswerActions, ApplicantHeader } from './application-parts';
 import styles from './application-details.module.css';
 import { useAnswerApplication } from './use-answer-application';
+import { paths } from '../../router/paths';
 
 interface Props {
   /** As the query carried it; the store's copy (kept live by the core's events) wins when present. */
@@ -36,7 +37,7 @@ export function FriendApplicationDetails({ application: fromQuery, received }: P
   const canHandle = received && application.handleResult === HandleResult.Pending;
 
   const answer = useAnswerApplication({
-    back: '/newFriend',
+    back: paths.newFriend(),
     answer: async (accept) => {
       const answered = accept
         ? await im.acceptFriendApplication({ fromUserID: userID, remark: remark.trim() || undefined })
@@ -60,9 +61,7 @@ export function FriendApplicationDetails({ application: fromQuery, received }: P
           {application.reqMsg || t('applications.noMessage')}
         </List.Item>
         {status && <List.Item extra={t(status)}>{t('applications.status')}</List.Item>}
-        <LinkItem to={`/userCard?userID=${encodeURIComponent(userID)}`}>
-          {t('applications.viewProfile')}
-        </LinkItem>
+        <LinkItem to={paths.userCard({ userID })}>{t('applications.viewProfile')}</LinkItem>
       </List>
       {canHandle && (
         <AnswerActions busy={answer.busy} onAccept={answer.accept} onReject={answer.reject}>

@@ -10,6 +10,7 @@ import { useContactStore } from '../../stores/contact-store';
 import { applicationStatusKey } from '../../utils/application-query';
 import { AnswerActions, ApplicantHeader } from './application-parts';
 import { useAnswerApplication } from './use-answer-application';
+import { paths } from '../../router/paths';
 
 interface Props {
   /** As the query carried it; the store's copy (kept live by the core's events) wins when present. */
@@ -38,7 +39,7 @@ export function GroupApplicationDetails({ application: fromQuery, received }: Pr
   const canHandle = received && application.handleResult === HandleResult.Pending;
 
   const answer = useAnswerApplication({
-    back: '/newGroup',
+    back: paths.newGroup(),
     answer: async (accept) => {
       const req = { groupID: application.groupID, fromUserID: application.userID };
       const answered = accept ? await im.acceptGroupApplication(req) : await im.refuseGroupApplication(req);
@@ -69,7 +70,7 @@ export function GroupApplicationDetails({ application: fromQuery, received }: Pr
         </List.Item>
         {status && <List.Item extra={t(status)}>{t('applications.status')}</List.Item>}
         {received && (
-          <LinkItem to={`/userCard?userID=${encodeURIComponent(application.userID)}`}>
+          <LinkItem to={paths.userCard({ userID: application.userID })}>
             {t('applications.viewProfile')}
           </LinkItem>
         )}

@@ -9,7 +9,9 @@ import { Page } from '../../components/page';
 import { im } from '../../sdk/im';
 import { useUserStore } from '../../stores/user-store';
 import { showError } from '../../utils/show-error';
-import { parseFriendInfo, RemarkForm } from './remark-form';
+import { parseFriendInfo } from '../../router/friend-info-query';
+import { RemarkForm } from './remark-form';
+import { paths } from '../../router/paths';
 
 /**
  * /changeNameOrRemark (query friendInfo, JSON, may be absent, spec §2). Absent: my own nickname.
@@ -33,7 +35,7 @@ export function ChangeNameOrRemarkPage() {
 
 function NicknameForm() {
   const { t } = useTranslation();
-  const goBack = useGoBack('/selfInfoDetails');
+  const goBack = useGoBack(paths.selfInfoDetails());
   const nickname = useUserStore((s) => s.selfInfo?.nickname ?? '');
   const [saving, setSaving] = useState(false);
 

@@ -7,29 +7,13 @@ import { useGoBack } from '../../hooks/use-go-back';
 import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { showError } from '../../utils/show-error';
-
-export interface FriendInfoQuery {
-  userID: string;
-  nickname: string;
-  remark: string;
-}
-
-/** The friendInfo query: null unless it is JSON with a userID. */
-export function parseFriendInfo(raw: string): FriendInfoQuery | null {
-  try {
-    const value = JSON.parse(raw) as Partial<FriendInfoQuery> | null;
-    if (!value || typeof value.userID !== 'string' || !value.userID) return null;
-    const text = (x: unknown) => (typeof x === 'string' ? x : '');
-    return { userID: value.userID, nickname: text(value.nickname), remark: text(value.remark) };
-  } catch {
-    return null;
-  }
-}
+import type { FriendInfoQuery } from '../../router/friend-info-query';
+import { paths } from '../../router/paths';
 
 /** A friend's remark (only this user sees it); empty clears it, and the nickname shows again. */
 export function RemarkForm({ friend }: { friend: FriendInfoQuery }) {
   const { t } = useTranslation();
-  const goBack = useGoBack(`/userCardSetting?userID=${encodeURIComponent(friend.userID)}`);
+  const goBack = useGoBack(paths.userCardSetting({ userID: friend.userID }));
   const current = useContactStore(
     (s) => s.friendList.find((f) => f.userID === friend.userID)?.remark ?? friend.remark,
   );

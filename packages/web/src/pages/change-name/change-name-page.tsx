@@ -11,8 +11,9 @@ import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { useGroupStore } from '../../stores/group-store';
 import { showError } from '../../utils/show-error';
-import { parseChangeNameOrigin } from './change-name-query';
-import type { ChangeNameOrigin } from './change-name-query';
+import { parseChangeNameOrigin } from '../../router/change-name-query';
+import type { ChangeNameOrigin } from '../../router/change-name-query';
+import { paths } from '../../router/paths';
 
 /**
  * /changeName?originData=<JSON> (spec §2): the group's name (owner and admins; required) or the
@@ -34,7 +35,7 @@ export function ChangeNamePage() {
 
 function ChangeNameForm({ origin }: { origin: ChangeNameOrigin }) {
   const { t } = useTranslation();
-  const goBack = useGoBack(`/groupSetting?groupID=${encodeURIComponent(origin.groupID)}`);
+  const goBack = useGoBack(paths.groupSetting({ groupID: origin.groupID }));
   const selfID = useSelfID();
   const [saving, setSaving] = useState(false);
   const isGroupName = origin.kind === 'groupName';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { useSelfID } from '../../hooks/use-self-id';
-import { parseChatTarget } from './chat-target';
+import { parseChatTarget } from '../../router/chat-target';
 import { ChatScreen } from './chat-screen';
 
 /**

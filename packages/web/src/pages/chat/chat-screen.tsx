@@ -10,20 +10,20 @@ import { useSelfID } from '../../hooks/use-self-id';
 import { useConversation } from '../../stores/conversation-store';
 import { sendBlockPlaceholder } from '../../utils/send-block';
 import type { ChatScope } from './chat-messages';
-import { singleSettingPath } from './chat-target';
-import type { ChatTarget } from './chat-target';
+import type { ChatTarget } from '../../router/chat-target';
 import { Composer } from './composer';
 import { useGroupChat } from './use-group-chat';
 import { MessageList } from './message-list';
 import { MessageMenu } from './message-menu';
 import { useChatMessages } from './use-chat-messages';
-import { useChatTitle } from './use-chat-title';
+import { useChatTitle } from '../../hooks/use-chat-title';
 import { useDraft } from './use-draft';
 import { useMessageMenu } from './use-message-menu';
 import { useSendBlock } from './use-send-block';
 import { useSendMessage } from './use-send-message';
 import { usePeerTyping, useTypingNotifier } from './use-typing';
 import styles from './chat-page.module.css';
+import { paths } from '../../router/paths';
 
 /**
  * One open conversation: header (name, typing, settings), the history and the composer. A group chat
@@ -99,9 +99,9 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
   };
 
   const settings = target.userID
-    ? singleSettingPath({ conversationID: target.conversationID })
+    ? paths.singleSetting({ conversationID: target.conversationID })
     : target.groupID
-      ? `/groupSetting?groupID=${encodeURIComponent(target.groupID)}`
+      ? paths.groupSetting({ groupID: target.groupID })
       : null;
   return (
     <div className="page">

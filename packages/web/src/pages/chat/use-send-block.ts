@@ -4,7 +4,7 @@ import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { sendBlockForCode, sendBlockForRelation } from '../../utils/send-block';
 import type { SendBlock } from '../../utils/send-block';
-import type { ChatTarget } from './chat-target';
+import type { ChatTarget } from '../../router/chat-target';
 
 /**
  * Why this one-to-one chat cannot send, if it cannot (spec §2 Composer). Checked with the server

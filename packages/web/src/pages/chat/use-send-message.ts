@@ -5,7 +5,7 @@ import { im } from '../../sdk/im';
 import { buildAtMessage } from '../../utils/at-mentions';
 import type { Mention } from '../../utils/at-mentions';
 import { showError } from '../../utils/show-error';
-import type { ChatTarget } from './chat-target';
+import type { ChatTarget } from '../../router/chat-target';
 
 /**
  * Sending text: the message shows at once (Sending), then as stored or Failed. A failed message is

@@ -12,6 +12,7 @@ import { useCreateGroupDraft } from '../../stores/create-group-draft';
 import { showError } from '../../utils/show-error';
 import { FriendChecklist } from './friend-checklist';
 import styles from './choose-user.module.css';
+import { paths } from '../../router/paths';
 
 /**
  * /chooseUser: pick friends, with a search. Without a query the picks are the members of the group
@@ -26,7 +27,7 @@ export function ChooseUserPage() {
 
 function ChooseNewMembers() {
   const { t } = useTranslation();
-  const goBack = useGoBack('/createGroup');
+  const goBack = useGoBack(paths.createGroup());
   const friends = useContactStore((s) => s.friendList);
   const loaded = useContactStore((s) => s.loaded);
   const draft = useCreateGroupDraft();
@@ -57,7 +58,7 @@ function ChooseNewMembers() {
 
 function InviteMembers({ groupID }: { groupID: string }) {
   const { t } = useTranslation();
-  const goBack = useGoBack(`/groupSetting?groupID=${encodeURIComponent(groupID)}`);
+  const goBack = useGoBack(paths.groupSetting({ groupID }));
   const friends = useContactStore((s) => s.friendList);
   const { members } = useGroup(groupID);
   const inGroup = useMemo(() => new Set(members?.map((m) => m.userID)), [members]);

@@ -4,6 +4,7 @@ import { AddSquareOutline, ScanningOutline, TeamOutline, UserAddOutline } from '
 import { useTranslation } from 'react-i18next';
 import { ButtonItem, LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
+import { paths } from '../../router/paths';
 
 // The scanner (camera and QR decoding) loads only when it is first opened.
 const QrScanner = lazy(() => import('../../components/qr-scanner').then((m) => ({ default: m.QrScanner })));
@@ -25,13 +26,13 @@ export function ContactAddPage() {
         >
           {t('qr.scan')}
         </ButtonItem>
-        <LinkItem to="/searchToJoin?isGroup=false" prefix={<UserAddOutline aria-hidden="true" />}>
+        <LinkItem to={paths.searchToJoin({ isGroup: false })} prefix={<UserAddOutline aria-hidden="true" />}>
           {t('pages.searchFriend')}
         </LinkItem>
-        <LinkItem to="/searchToJoin?isGroup=true" prefix={<TeamOutline aria-hidden="true" />}>
+        <LinkItem to={paths.searchToJoin({ isGroup: true })} prefix={<TeamOutline aria-hidden="true" />}>
           {t('pages.searchGroup')}
         </LinkItem>
-        <LinkItem to="/createGroup?groupType=0" prefix={<AddSquareOutline aria-hidden="true" />}>
+        <LinkItem to={paths.createGroup()} prefix={<AddSquareOutline aria-hidden="true" />}>
           {t('pages.createGroup')}
         </LinkItem>
       </List>

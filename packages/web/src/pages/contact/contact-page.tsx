@@ -13,6 +13,7 @@ import { LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
 import { useContactStore } from '../../stores/contact-store';
 import { formatBadge } from '../../utils/format-badge';
+import { paths } from '../../router/paths';
 
 /**
  * /contact: new friends (with the number of pending received applications), group notifications
@@ -28,7 +29,7 @@ export function ContactPage() {
     (s) => s.recvGroupApplicationList.filter((a) => a.handleResult === HandleResult.Pending).length,
   );
   const add = (
-    <Link to="/contactAdd" className="text-button" aria-label={t('contact.add')}>
+    <Link to={paths.contactAdd()} className="text-button" aria-label={t('contact.add')}>
       <AddCircleOutline fontSize={22} aria-hidden="true" />
     </Link>
   );
@@ -40,23 +41,23 @@ export function ContactPage() {
     <Page title={t('contact.title')} back={false} right={add}>
       <List>
         <LinkItem
-          to="/newFriend"
+          to={paths.newFriend()}
           prefix={<UserAddOutline aria-hidden="true" />}
           extra={badge(pendingFriends)}
         >
           {t('contact.newFriends')}
         </LinkItem>
         <LinkItem
-          to="/newGroup"
+          to={paths.newGroup()}
           prefix={<UserSetOutline aria-hidden="true" />}
           extra={badge(groupApplications)}
         >
           {t('contact.groupNotifications')}
         </LinkItem>
-        <LinkItem to="/myFriend" prefix={<UserContactOutline aria-hidden="true" />}>
+        <LinkItem to={paths.myFriend()} prefix={<UserContactOutline aria-hidden="true" />}>
           {t('contact.myFriends')}
         </LinkItem>
-        <LinkItem to="/myGroup" prefix={<TeamOutline aria-hidden="true" />}>
+        <LinkItem to={paths.myGroup()} prefix={<TeamOutline aria-hidden="true" />}>
           {t('contact.myGroups')}
         </LinkItem>
       </List>

@@ -10,6 +10,7 @@ import { useConversationStore } from '../../stores/conversation-store';
 import { ConversationRow } from './conversation-row';
 import { useConversationActions } from './use-conversation-actions';
 import styles from './conversation-page.module.css';
+import { paths } from '../../router/paths';
 
 /**
  * /conversation: the chats, in the order of spec §4, kept up to date by the core's events
@@ -24,7 +25,7 @@ export function ConversationPage() {
   const { togglePin, markRead, remove } = useConversationActions();
 
   const add = (
-    <Link to="/contactAdd" className="text-button" aria-label={t('contact.add')}>
+    <Link to={paths.contactAdd()} className="text-button" aria-label={t('contact.add')}>
       <AddCircleOutline fontSize={22} aria-hidden="true" />
     </Link>
   );

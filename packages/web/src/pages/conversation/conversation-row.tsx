@@ -8,11 +8,11 @@ import { RecvMsgOpt } from '@im/protocol';
 import type { ConversationItem } from '@im/protocol';
 import { Avatar } from '../../components/avatar';
 import { useTimeLocale } from '../../hooks/use-time-locale';
-import { chatPath } from '../chat/chat-target';
 import { formatBadge } from '../../utils/format-badge';
 import { conversationPreview } from '../../utils/conversation-preview';
 import { formatConversationTime } from '../../utils/time-format';
 import styles from './conversation-row.module.css';
+import { paths } from '../../router/paths';
 
 interface Props {
   item: ConversationItem;
@@ -65,7 +65,7 @@ export const ConversationRow = memo(function ConversationRow({
       <SwipeAction rightActions={actions} closeOnAction>
         <Link
           className={styles.row}
-          to={chatPath({ conversationID: item.conversationID })}
+          to={paths.chat({ conversationID: item.conversationID })}
           aria-label={name}
           draggable={false}
         >

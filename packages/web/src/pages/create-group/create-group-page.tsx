@@ -13,8 +13,8 @@ import { useCreateGroupDraft } from '../../stores/create-group-draft';
 import { useGroupStore } from '../../stores/group-store';
 import { displayName } from '../../utils/display-name';
 import { showError } from '../../utils/show-error';
-import { chatPath } from '../chat/chat-target';
 import styles from './create-group.module.css';
+import { paths } from '../../router/paths';
 
 /** The groupType query (spec §2: a JSON number, 0 when absent or not a number). */
 export function parseGroupType(raw: string | null): number {
@@ -34,7 +34,7 @@ export function parseGroupType(raw: string | null): number {
 export function CreateGroupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const goBack = useGoBack('/contact');
+  const goBack = useGoBack(paths.contact());
   const [params] = useSearchParams();
   const groupType = parseGroupType(params.get('groupType'));
   const nameID = useId();
@@ -69,7 +69,7 @@ export function CreateGroupPage() {
       useGroupStore.getState().setMembership(group.groupID, true);
       reset();
       Toast.show({ icon: 'success', content: t('createGroup.created') });
-      navigate(chatPath({ groupID: group.groupID }), { replace: true });
+      navigate(paths.chat({ groupID: group.groupID }), { replace: true });
     } catch (error) {
       showError(error, 'creating the group failed');
     } finally {
@@ -96,7 +96,7 @@ export function CreateGroupPage() {
           <span>
             {t('createGroup.members')} · {t('createGroup.selected', { count: memberIDs.length })}
           </span>
-          <Link to="/chooseUser" className={styles.add}>
+          <Link to={paths.chooseUser()} className={styles.add}>
             <AddOutline aria-hidden="true" />
             {t('createGroup.chooseMembers')}
           </Link>

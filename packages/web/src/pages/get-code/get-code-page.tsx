@@ -7,9 +7,10 @@ import { AccountFormItem, accountFromValues } from '../../components/account-for
 import type { AccountValues } from '../../components/account-form-item';
 import { AuthLayout, authStyles } from '../../components/auth-layout';
 import { im } from '../../sdk/im';
-import { baseDataQuery, parseJsonBoolean } from '../../utils/base-data';
+import { parseJsonBoolean } from '../../utils/base-data';
 import type { BaseData } from '../../utils/base-data';
 import { showError } from '../../utils/show-error';
+import { paths } from '../../router/paths';
 
 interface GetCodeValues extends AccountValues {
   invitationCode?: string;
@@ -42,7 +43,7 @@ export function GetCodePage() {
         ...(invitationCode ? { invitationCode } : {}),
       });
       const baseData: BaseData = { isRegiste, ...account, ...(invitationCode ? { invitationCode } : {}) };
-      navigate(`/verifyCode?${baseDataQuery(baseData)}`);
+      navigate(paths.verifyCode(baseData));
     } catch (error) {
       showError(error, 'sending the code failed');
     } finally {

@@ -13,9 +13,8 @@ import { useContactStore } from '../../stores/contact-store';
 import { useGroupStore } from '../../stores/group-store';
 import { parseJsonBoolean } from '../../utils/base-data';
 import { showError } from '../../utils/show-error';
-import { chatPath } from '../chat/chat-target';
-import { sendApplicationPath } from '../send-application/send-application-query';
 import styles from './group-card.module.css';
+import { paths } from '../../router/paths';
 
 /**
  * /groupCard?groupID=…(&isScan=true): a group's public card (name, avatar, member count), as anyone
@@ -75,7 +74,7 @@ export function GroupCardPage() {
       if (result.joined) {
         useGroupStore.getState().setMembership(groupID, true);
         Toast.show({ icon: 'success', content: t('groupCard.joined') });
-        navigate(chatPath({ groupID }), { replace: true });
+        navigate(paths.chat({ groupID }), { replace: true });
       } else {
         if (result.application)
           useContactStore.getState().applyGroupApplication(result.application, result.application.userID);
@@ -90,7 +89,7 @@ export function GroupCardPage() {
 
   const apply = () =>
     navigate(
-      sendApplicationPath({ isGroup: true, sourceID: groupID, isScan, sessionType: SessionType.Group }),
+      paths.sendApplication({ isGroup: true, sourceID: groupID, isScan, sessionType: SessionType.Group }),
     );
 
   return (
@@ -108,7 +107,7 @@ export function GroupCardPage() {
       />
       <div className={styles.actions}>
         {joined ? (
-          <Button block color="primary" onClick={() => navigate(chatPath({ groupID }))}>
+          <Button block color="primary" onClick={() => navigate(paths.chat({ groupID }))}>
             {t('groupCard.sendMessage')}
           </Button>
         ) : direct ? (

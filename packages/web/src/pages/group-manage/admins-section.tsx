@@ -7,7 +7,7 @@ import { Avatar } from '../../components/avatar';
 import { ButtonItem } from '../../components/list-items';
 import { MemberPicker } from '../../components/member-picker';
 import { filterMembers, memberName } from '../../utils/group-roles';
-import { useMemberRoleActions } from './use-member-role-actions';
+import { useMemberRoleActions } from '../../hooks/use-member-role-actions';
 import styles from './group-manage.module.css';
 
 interface Props {

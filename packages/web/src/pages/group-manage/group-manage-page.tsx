@@ -17,6 +17,7 @@ import { showError } from '../../utils/show-error';
 import { AdminsSection } from './admins-section';
 import { VerificationChoice } from './verification-choice';
 import styles from './group-manage.module.css';
+import { paths } from '../../router/paths';
 
 type Field = 'mute' | 'needVerification' | 'lookMemberInfo' | 'applyMemberFriend';
 
@@ -29,7 +30,7 @@ export function GroupManagePage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
   const groupID = query.get('groupID') ?? '';
-  const goBack = useGoBack(`/groupSetting?groupID=${encodeURIComponent(groupID)}`);
+  const goBack = useGoBack(paths.groupSetting({ groupID }));
   const { info, members, self, selfID } = useGroup(groupID);
   const [pending, setPending] = useState<Partial<Record<Field, number>>>({});
 

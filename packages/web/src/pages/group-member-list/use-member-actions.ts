@@ -9,7 +9,7 @@ import { useGroupStore } from '../../stores/group-store';
 import { memberActions, memberName } from '../../utils/group-roles';
 import type { MemberAction } from '../../utils/group-roles';
 import { showError } from '../../utils/show-error';
-import { useMemberRoleActions } from '../group-manage/use-member-role-actions';
+import { useMemberRoleActions } from '../../hooks/use-member-role-actions';
 import { MUTE_DURATIONS } from './mute-durations';
 
 const labels: Record<MemberAction, TranslationKey> = {

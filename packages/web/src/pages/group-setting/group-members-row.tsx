@@ -5,6 +5,7 @@ import { Avatar } from '../../components/avatar';
 import { LinkItem } from '../../components/list-items';
 import { memberName } from '../../utils/group-roles';
 import styles from './group-setting.module.css';
+import { paths } from '../../router/paths';
 
 /** How many member avatars the row shows. */
 const SHOWN = 8;
@@ -23,11 +24,10 @@ interface Props {
  */
 export function GroupMembersRow({ groupID, members, memberCount, canInvite }: Props) {
   const { t } = useTranslation();
-  const query = `groupID=${encodeURIComponent(groupID)}`;
   return (
     <List header={t('groupSetting.members')}>
       <LinkItem
-        to={`/groupMemberList?${query}`}
+        to={paths.groupMemberList({ groupID })}
         description={
           members && (
             <span className={styles.members} aria-hidden="true">
@@ -40,7 +40,7 @@ export function GroupMembersRow({ groupID, members, memberCount, canInvite }: Pr
       >
         {t('groupSetting.viewMembers', { count: memberCount })}
       </LinkItem>
-      {canInvite && <LinkItem to={`/chooseUser?${query}`}>{t('groupSetting.invite')}</LinkItem>}
+      {canInvite && <LinkItem to={paths.chooseUser({ groupID })}>{t('groupSetting.invite')}</LinkItem>}
     </List>
   );
 }

@@ -10,11 +10,11 @@ import { useConversationSettings } from '../../hooks/use-conversation-settings';
 import { useGroup } from '../../hooks/use-group';
 import { useConversation } from '../../stores/conversation-store';
 import { isOwnerOrAdmin } from '../../utils/group-roles';
-import { changeNamePath } from '../change-name/change-name-query';
 import { GroupAvatarItem } from './group-avatar-item';
 import { GroupMembersRow } from './group-members-row';
 import { useLeaveGroup } from './use-leave-group';
 import styles from './group-setting.module.css';
+import { paths } from '../../router/paths';
 
 // The QR code (and its drawing library) loads only when first opened.
 const GroupQrCode = lazy(() =>
@@ -45,7 +45,6 @@ export function GroupSettings({ groupID }: { groupID: string }) {
   // The owner is known from the info at once; an admin once the members have loaded.
   const owner = info?.ownerUserID === selfID;
   const manager = active && (owner || isOwnerOrAdmin(self?.roleLevel));
-  const query = `groupID=${encodeURIComponent(groupID)}`;
 
   return (
     <>
@@ -71,7 +70,7 @@ export function GroupSettings({ groupID }: { groupID: string }) {
         <List className={styles.section}>
           {manager ? (
             <LinkItem
-              to={changeNamePath({ kind: 'groupName', groupID, value: info.groupName })}
+              to={paths.changeName({ kind: 'groupName', groupID, value: info.groupName })}
               extra={info.groupName}
             >
               {t('groupSetting.name')}
@@ -81,7 +80,7 @@ export function GroupSettings({ groupID }: { groupID: string }) {
           )}
           {manager && <GroupAvatarItem group={info} />}
           <LinkItem
-            to={`/groupNotice?${query}`}
+            to={paths.groupNotice({ groupID })}
             description={
               info.notification ? <span className={styles.announcement}>{info.notification}</span> : undefined
             }
@@ -97,12 +96,12 @@ export function GroupSettings({ groupID }: { groupID: string }) {
             {t('groupSetting.qrCode')}
           </ButtonItem>
           <LinkItem
-            to={changeNamePath({ kind: 'groupNickname', groupID, value: self?.groupNickname ?? '' })}
+            to={paths.changeName({ kind: 'groupNickname', groupID, value: self?.groupNickname ?? '' })}
             extra={self?.groupNickname || t('common.notSet')}
           >
             {t('groupSetting.myNickname')}
           </LinkItem>
-          {manager && <LinkItem to={`/groupManage?${query}`}>{t('groupSetting.manage')}</LinkItem>}
+          {manager && <LinkItem to={paths.groupManage({ groupID })}>{t('groupSetting.manage')}</LinkItem>}
         </List>
       )}
       <div className={styles.section}>

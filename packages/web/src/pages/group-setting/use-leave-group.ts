@@ -6,6 +6,7 @@ import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { useGroupStore } from '../../stores/group-store';
 import { showError } from '../../utils/show-error';
+import { paths } from '../../router/paths';
 
 /**
  * Leaving a group after a confirmation: an ordinary member or an admin quits; the owner disbands it
@@ -18,7 +19,7 @@ export function useLeaveGroup(groupID: string) {
 
   const done = (text: string) => {
     Toast.show({ icon: 'success', content: text });
-    navigate('/conversation', { replace: true });
+    navigate(paths.conversation(), { replace: true });
   };
 
   const quit = () =>

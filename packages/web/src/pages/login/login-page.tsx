@@ -11,6 +11,7 @@ import { SendCodeButton } from '../../components/send-code-button';
 import { im } from '../../sdk/im';
 import { signIn } from '../../session/session';
 import { showError } from '../../utils/show-error';
+import { paths } from '../../router/paths';
 
 interface LoginValues extends AccountValues {
   password?: string;
@@ -26,7 +27,7 @@ export function LoginPage() {
   const [byCode, setByCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const toFlow = (isRegiste: boolean) => navigate(`/getCode?isRegiste=${isRegiste}&isByEmail=${byEmail}`);
+  const toFlow = (isRegiste: boolean) => navigate(paths.getCode({ isRegiste, isByEmail: byEmail }));
 
   const sendCode = async () => {
     try {
@@ -48,7 +49,7 @@ export function LoginPage() {
       const secret = byCode ? { verifyCode: values.verifyCode ?? '' } : { password: values.password ?? '' };
       const resp = await im.account.login({ ...account, ...secret, platform: PLATFORM_WEB });
       await signIn(resp);
-      navigate('/conversation', { replace: true });
+      navigate(paths.conversation(), { replace: true });
     } catch (error) {
       showError(error, 'login failed');
     } finally {

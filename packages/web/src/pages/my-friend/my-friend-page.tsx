@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useContactStore } from '../../stores/contact-store';
 import { displayName } from '../../utils/display-name';
 import { groupByLetter } from '../../utils/friend-letters';
+import { paths } from '../../router/paths';
 
 /**
  * /myFriend: friends in an index bar grouped by first letter (pinyin for Chinese, # for others,
@@ -33,7 +34,7 @@ export function MyFriendPage() {
                 {items.map((friend) => (
                   <LinkItem
                     key={friend.userID}
-                    to={`/userCard?userID=${encodeURIComponent(friend.userID)}`}
+                    to={paths.userCard({ userID: friend.userID })}
                     prefix={<Avatar name={displayName(friend)} src={friend.faceURL} size={40} />}
                   >
                     {displayName(friend)}

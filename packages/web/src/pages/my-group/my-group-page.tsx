@@ -8,7 +8,7 @@ import { LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
 import { useContactStore } from '../../stores/contact-store';
-import { chatPath } from '../chat/chat-target';
+import { paths } from '../../router/paths';
 
 /**
  * /myGroup: the joined groups (read in pages of 1000, spec §9, kept live by the core's events), each
@@ -19,7 +19,7 @@ export function MyGroupPage() {
   const groups = useContactStore((s) => s.groupList);
   const loaded = useContactStore((s) => s.groupsLoaded);
   const create = (
-    <Link to="/createGroup?groupType=0" className="text-button" aria-label={t('myGroup.create')}>
+    <Link to={paths.createGroup()} className="text-button" aria-label={t('myGroup.create')}>
       <AddCircleOutline fontSize={22} aria-hidden="true" />
     </Link>
   );
@@ -36,7 +36,7 @@ export function MyGroupPage() {
             return (
               <LinkItem
                 key={group.groupID}
-                to={chatPath({ groupID: group.groupID })}
+                to={paths.chat({ groupID: group.groupID })}
                 prefix={<Avatar name={name} src={group.faceURL} size={40} />}
                 description={t('group.memberCount', { count: group.memberCount })}
               >

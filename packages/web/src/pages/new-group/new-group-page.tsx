@@ -3,6 +3,7 @@ import { TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { GroupApplications } from '../../components/group-applications';
 import { Page } from '../../components/page';
+import { paths } from '../../router/paths';
 
 /**
  * /newGroup (the "Group notifications" entry of /contact): group applications received (by the
@@ -11,7 +12,11 @@ import { Page } from '../../components/page';
 export function NewGroupPage() {
   const { t } = useTranslation();
   const join = (
-    <Link to="/searchToJoin?isGroup=true" className="text-button" aria-label={t('pages.searchGroup')}>
+    <Link
+      to={paths.searchToJoin({ isGroup: true })}
+      className="text-button"
+      aria-label={t('pages.searchGroup')}
+    >
       <TeamOutline fontSize={22} aria-hidden="true" />
     </Link>
   );

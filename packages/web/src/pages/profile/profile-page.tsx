@@ -15,6 +15,7 @@ import { Page } from '../../components/page';
 import { signOut } from '../../session/session';
 import { useUserStore } from '../../stores/user-store';
 import styles from './profile-page.module.css';
+import { paths } from '../../router/paths';
 
 // The QR code drawing loads when the code is first shown.
 const MyQrCode = lazy(() => import('../../components/my-qr-code').then((m) => ({ default: m.MyQrCode })));
@@ -35,7 +36,7 @@ export function ProfilePage() {
       cancelText: t('common.cancel'),
       onConfirm: async () => {
         await signOut();
-        navigate('/login', { replace: true });
+        navigate(paths.login(), { replace: true });
       },
     });
 
@@ -48,7 +49,7 @@ export function ProfilePage() {
         meta={[self && t('profile.id', { id: self.userID })]}
       />
       <List>
-        <LinkItem to="/selfInfoDetails" prefix={<UserOutline aria-hidden="true" />}>
+        <LinkItem to={paths.selfInfoDetails()} prefix={<UserOutline aria-hidden="true" />}>
           {t('profile.personalInfo')}
         </LinkItem>
         <ButtonItem
@@ -60,13 +61,13 @@ export function ProfilePage() {
         >
           {t('qr.myCode')}
         </ButtonItem>
-        <LinkItem to="/accountSettings" prefix={<LockOutline aria-hidden="true" />}>
+        <LinkItem to={paths.accountSettings()} prefix={<LockOutline aria-hidden="true" />}>
           {t('profile.accountSettings')}
         </LinkItem>
-        <LinkItem to="/language" prefix={<GlobalOutline aria-hidden="true" />}>
+        <LinkItem to={paths.language()} prefix={<GlobalOutline aria-hidden="true" />}>
           {t('profile.language')}
         </LinkItem>
-        <LinkItem to="/about" prefix={<InformationCircleOutline aria-hidden="true" />}>
+        <LinkItem to={paths.about()} prefix={<InformationCircleOutline aria-hidden="true" />}>
           {t('profile.about')}
         </LinkItem>
       </List>

@@ -3,8 +3,8 @@ import type { PublicGroupCard } from '@im/protocol';
 import { Avatar } from '../../components/avatar';
 import { LinkItem } from '../../components/list-items';
 import { im } from '../../sdk/im';
-import { groupCardPath } from '../../utils/qr-payload';
 import { ExactSearch } from './exact-search';
+import { paths } from '../../router/paths';
 
 /**
  * A group by its exact ID (searchGroup answers its public card to anyone): the result links to the
@@ -25,7 +25,7 @@ export function GroupSearch() {
         return (
           <LinkItem
             key={group.groupID}
-            to={groupCardPath(group.groupID)}
+            to={paths.groupCard({ groupID: group.groupID })}
             prefix={<Avatar name={name} src={group.faceURL} size={40} />}
             description={t('group.memberCount', { count: group.memberCount })}
           >

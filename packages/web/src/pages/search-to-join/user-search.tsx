@@ -4,6 +4,7 @@ import { Avatar } from '../../components/avatar';
 import { LinkItem } from '../../components/list-items';
 import { im } from '../../sdk/im';
 import { ExactSearch } from './exact-search';
+import { paths } from '../../router/paths';
 
 /**
  * A user by ID, phone number or e-mail (exact, through the chat service's user search): the
@@ -22,7 +23,7 @@ export function UserSearch() {
       item={(user) => (
         <LinkItem
           key={user.userID}
-          to={`/userCard?userID=${encodeURIComponent(user.userID)}`}
+          to={paths.userCard({ userID: user.userID })}
           prefix={<Avatar name={user.nickname || user.userID} src={user.faceURL} size={40} />}
           description={t('profile.id', { id: user.userID })}
         >

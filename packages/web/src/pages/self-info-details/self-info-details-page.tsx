@@ -10,6 +10,7 @@ import { im } from '../../sdk/im';
 import { useUserStore } from '../../stores/user-store';
 import { showError } from '../../utils/show-error';
 import { AvatarPicker } from './avatar-picker';
+import { paths } from '../../router/paths';
 
 const OLDEST_BIRTHDAY = new Date(1900, 0, 1);
 
@@ -47,7 +48,7 @@ export function SelfInfoDetailsPage() {
     <Page title={t('selfInfo.title')}>
       <List>
         <AvatarPicker name={name} faceURL={self?.faceURL} />
-        <LinkItem to="/changeNameOrRemark" extra={name}>
+        <LinkItem to={paths.changeNameOrRemark()} extra={name}>
           {t('selfInfo.nickname')}
         </LinkItem>
         <ButtonItem onClick={() => setPicking('gender')} extra={genderText(self?.gender)}>

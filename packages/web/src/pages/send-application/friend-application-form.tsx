@@ -11,6 +11,7 @@ import { useContactStore } from '../../stores/contact-store';
 import { useUserStore } from '../../stores/user-store';
 import { showError } from '../../utils/show-error';
 import styles from './send-application.module.css';
+import { paths } from '../../router/paths';
 
 /**
  * A friend request to `userID` with a verification message (prefilled with "I am <nickname>"). Sent:
@@ -19,7 +20,7 @@ import styles from './send-application.module.css';
  */
 export function FriendApplicationForm({ userID }: { userID: string }) {
   const { t } = useTranslation();
-  const goBack = useGoBack(`/userCard?userID=${encodeURIComponent(userID)}`);
+  const goBack = useGoBack(paths.userCard({ userID }));
   const messageID = useId();
   const selfName = useUserStore((s) => s.selfInfo?.nickname ?? '');
   const [message, setMessage] = useState(() =>

@@ -9,9 +9,9 @@ import { useGoBack } from '../../hooks/use-go-back';
 import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { useUserStore } from '../../stores/user-store';
-import { groupCardPath } from '../../utils/qr-payload';
 import { showError } from '../../utils/show-error';
 import styles from './send-application.module.css';
+import { paths } from '../../router/paths';
 
 /**
  * An application to join `groupID` with a reason (prefilled with "I am <nickname>"), by search or by
@@ -20,7 +20,7 @@ import styles from './send-application.module.css';
  */
 export function GroupApplicationForm({ groupID, isScan }: { groupID: string; isScan: boolean }) {
   const { t } = useTranslation();
-  const goBack = useGoBack(groupCardPath(groupID, isScan));
+  const goBack = useGoBack(paths.groupCard({ groupID, isScan }));
   const reasonID = useId();
   const selfName = useUserStore((s) => s.selfInfo?.nickname ?? '');
   const [reason, setReason] = useState(() =>

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { FriendApplicationForm } from './friend-application-form';
 import { GroupApplicationForm } from './group-application-form';
-import { parseSendApplicationQuery } from './send-application-query';
+import { parseSendApplicationQuery } from '../../router/send-application-query';
 
 /**
  * /sendApplication: a friend request or a group application (query isGroup, sourceID, isScan,

@@ -6,9 +6,10 @@ import { NICKNAME_MAX, PLATFORM_WEB } from '@im/protocol';
 import { AuthLayout } from '../../components/auth-layout';
 import { im } from '../../sdk/im';
 import { signIn } from '../../session/session';
-import { accountOf, baseDataQuery, parseBaseData, toBaseData } from '../../utils/base-data';
+import { accountOf, parseBaseData, toBaseData } from '../../utils/base-data';
 import type { BaseData } from '../../utils/base-data';
 import { showError } from '../../utils/show-error';
+import { paths } from '../../router/paths';
 
 interface FlowState {
   baseData?: unknown;
@@ -33,9 +34,9 @@ export function SetBaseInfoPage() {
     }
   }, [location.search, location.pathname, fromQuery, password, navigate]);
 
-  if (!baseData?.isRegiste || !baseData.verifyCode) return <Navigate to="/login" replace />;
+  if (!baseData?.isRegiste || !baseData.verifyCode) return <Navigate to={paths.login()} replace />;
   // Arrived without the password chosen on the previous screen: choose it again.
-  if (!password) return <Navigate to={`/setPassword?${baseDataQuery(baseData)}`} replace />;
+  if (!password) return <Navigate to={paths.setPassword(baseData)} replace />;
   return <BaseInfoForm baseData={baseData} verifyCode={baseData.verifyCode} password={password} />;
 }
 
@@ -63,7 +64,7 @@ function BaseInfoForm({
         user: { ...accountOf(baseData), password, nickname: nickname.trim() },
       });
       await signIn(resp);
-      navigate('/conversation', { replace: true });
+      navigate(paths.conversation(), { replace: true });
     } catch (error) {
       showError(error, 'registration failed');
     } finally {

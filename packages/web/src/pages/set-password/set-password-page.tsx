@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { isValidPassword } from '@im/protocol';
 import { AuthLayout } from '../../components/auth-layout';
 import { im } from '../../sdk/im';
-import { accountOf, baseDataQuery, parseBaseData } from '../../utils/base-data';
+import { accountOf, parseBaseData } from '../../utils/base-data';
 import type { BaseData } from '../../utils/base-data';
 import { showError } from '../../utils/show-error';
+import { paths } from '../../router/paths';
 
 interface PasswordValues {
   password: string;
@@ -21,7 +22,7 @@ interface PasswordValues {
 export function SetPasswordPage() {
   const [params] = useSearchParams();
   const baseData = parseBaseData(params.get('baseData'));
-  if (!baseData?.verifyCode) return <Navigate to="/login" replace />;
+  if (!baseData?.verifyCode) return <Navigate to={paths.login()} replace />;
   return <SetPasswordForm baseData={baseData} verifyCode={baseData.verifyCode} />;
 }
 
@@ -33,14 +34,14 @@ function SetPasswordForm({ baseData, verifyCode }: { baseData: BaseData; verifyC
   const onFinish = async ({ password }: PasswordValues) => {
     if (baseData.isRegiste) {
       // The password travels in history state, never in the address bar.
-      navigate(`/setBaseInfo?${baseDataQuery(baseData)}`, { state: { password } });
+      navigate(paths.setBaseInfo(baseData), { state: { password } });
       return;
     }
     setSubmitting(true);
     try {
       await im.account.resetPassword({ ...accountOf(baseData), verifyCode, password });
       Toast.show({ icon: 'success', content: t('setPassword.resetDone') });
-      navigate('/login', { replace: true });
+      navigate(paths.login(), { replace: true });
     } catch (error) {
       showError(error, 'resetting the password failed');
     } finally {

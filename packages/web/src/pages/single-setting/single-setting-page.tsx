@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { useSelfID } from '../../hooks/use-self-id';
-import { parseChatTarget } from '../chat/chat-target';
+import { parseChatTarget } from '../../router/chat-target';
 import { SingleSettings } from './single-settings';
 
 /** /singleSetting?conversationID=… (or ?userID=…): settings of a one-to-one chat. */

@@ -4,8 +4,8 @@ import { Avatar } from '../../components/avatar';
 import { ConversationSwitches } from '../../components/conversation-switches';
 import { ButtonItem } from '../../components/list-items';
 import { useConversationSettings } from '../../hooks/use-conversation-settings';
-import type { ChatTarget } from '../chat/chat-target';
-import { useChatTitle } from '../chat/use-chat-title';
+import type { ChatTarget } from '../../router/chat-target';
+import { useChatTitle } from '../../hooks/use-chat-title';
 import styles from './single-settings.module.css';
 
 /** Pin, do not disturb (receive option 2) and clear history for one conversation. */

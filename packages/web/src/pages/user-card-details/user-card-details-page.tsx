@@ -7,7 +7,7 @@ import { Avatar } from '../../components/avatar';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
-import { useUserCard } from '../user-card/use-user-card';
+import { useUserCard } from '../../hooks/use-user-card';
 
 /**
  * /userCardDetails?userID=…: a user's profile fields, read-only. Phone and e-mail show only when

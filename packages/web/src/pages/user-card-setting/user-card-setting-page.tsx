@@ -10,8 +10,9 @@ import { useGoBack } from '../../hooks/use-go-back';
 import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { showError } from '../../utils/show-error';
-import { useUserCard } from '../user-card/use-user-card';
+import { useUserCard } from '../../hooks/use-user-card';
 import styles from './user-card-setting.module.css';
+import { paths } from '../../router/paths';
 
 /**
  * /userCardSetting?userID=…: a friend's remark (→ /changeNameOrRemark), the blacklist switch, and
@@ -22,7 +23,7 @@ export function UserCardSettingPage() {
   const [params] = useSearchParams();
   const userID = params.get('userID') ?? '';
   const card = useUserCard(userID);
-  const goBack = useGoBack(`/userCard?userID=${encodeURIComponent(userID)}`);
+  const goBack = useGoBack(paths.userCard({ userID }));
   const [blackPending, setBlackPending] = useState<boolean | null>(null);
 
   if (!userID || card.failed) {
@@ -90,15 +91,12 @@ export function UserCardSettingPage() {
       },
     });
 
-  const friendInfo = encodeURIComponent(
-    JSON.stringify({ userID, nickname: info.nickname, remark: card.remark }),
-  );
   return (
     <Page title={t('pages.userCardSetting')}>
       <List>
         {card.isFriend && (
           <LinkItem
-            to={`/changeNameOrRemark?friendInfo=${friendInfo}`}
+            to={paths.changeNameOrRemark({ userID, nickname: info.nickname, remark: card.remark })}
             extra={card.remark || t('common.notSet')}
           >
             {t('changeName.remark')}

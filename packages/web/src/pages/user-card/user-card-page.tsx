@@ -11,10 +11,9 @@ import { PageLoading } from '../../components/page-loading';
 import { useGroup } from '../../hooks/use-group';
 import { useSelfID } from '../../hooks/use-self-id';
 import { canAddMemberFriend, canViewMember } from '../../utils/group-roles';
-import { chatPath } from '../chat/chat-target';
-import { sendApplicationPath } from '../send-application/send-application-query';
-import { useUserCard } from './use-user-card';
+import { useUserCard } from '../../hooks/use-user-card';
 import styles from './user-card.module.css';
+import { paths } from '../../router/paths';
 
 /**
  * /userCard?userID=…(&groupID=…): another user's card: avatar, name (the remark when set), nickname,
@@ -35,14 +34,13 @@ export function UserCardPage() {
   const fromGroup = Boolean(group.info);
   const hidden = fromGroup && !isSelf && !canViewMember(group.info, groupRole);
   const canAdd = !fromGroup || canAddMemberFriend(group.info, groupRole);
-  const query = `userID=${encodeURIComponent(userID)}`;
 
   const settings = !isSelf && card.info && (
     <button
       type="button"
       className="text-button"
       aria-label={t('pages.userCardSetting')}
-      onClick={() => navigate(`/userCardSetting?${query}`)}
+      onClick={() => navigate(paths.userCardSetting({ userID }))}
     >
       <MoreOutline fontSize={22} aria-hidden="true" />
     </button>
@@ -84,12 +82,12 @@ export function UserCardPage() {
         )}
       </IdentityCard>
       <List>
-        <LinkItem to={`/userCardDetails?${query}`}>{t('pages.userCardDetails')}</LinkItem>
+        <LinkItem to={paths.userCardDetails({ userID })}>{t('pages.userCardDetails')}</LinkItem>
       </List>
       {!isSelf && (
         <div className={styles.actions}>
           {card.isFriend ? (
-            <Button block color="primary" onClick={() => navigate(chatPath({ userID }))}>
+            <Button block color="primary" onClick={() => navigate(paths.chat({ userID }))}>
               {t('userCard.sendMessage')}
             </Button>
           ) : (
@@ -99,7 +97,7 @@ export function UserCardPage() {
                 color="primary"
                 onClick={() =>
                   navigate(
-                    sendApplicationPath({
+                    paths.sendApplication({
                       isGroup: false,
                       sourceID: userID,
                       sessionType: SessionType.Single,

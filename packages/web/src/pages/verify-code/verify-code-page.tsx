@@ -7,16 +7,17 @@ import { AuthLayout, authStyles } from '../../components/auth-layout';
 import { RESEND_SECONDS } from '../../components/send-code-button';
 import { useCountdown } from '../../hooks/use-countdown';
 import { im } from '../../sdk/im';
-import { accountLabel, accountOf, baseDataQuery, parseBaseData } from '../../utils/base-data';
+import { accountLabel, accountOf, parseBaseData } from '../../utils/base-data';
 import type { BaseData } from '../../utils/base-data';
 import { showError } from '../../utils/show-error';
 import styles from './verify-code-page.module.css';
+import { paths } from '../../router/paths';
 
 /** /verifyCode?baseData=…: the six-digit code just sent; an unparsable baseData goes to /login. */
 export function VerifyCodePage() {
   const [params] = useSearchParams();
   const baseData = parseBaseData(params.get('baseData'));
-  if (!baseData) return <Navigate to="/login" replace />;
+  if (!baseData) return <Navigate to={paths.login()} replace />;
   return <VerifyCodeForm baseData={baseData} />;
 }
 
@@ -35,7 +36,7 @@ function VerifyCodeForm({ baseData }: { baseData: BaseData }) {
     setVerifying(true);
     try {
       await im.account.verifyCode({ ...account, verifyCode, usedFor });
-      navigate(`/setPassword?${baseDataQuery({ ...baseData, verifyCode })}`);
+      navigate(paths.setPassword({ ...baseData, verifyCode }));
     } catch (error) {
       showError(error, 'verifying the code failed');
       setCode('');

@@ -1,5 +1,4 @@
-import { SessionType } from '@im/protocol';
-import { parseJsonBoolean } from '../../utils/base-data';
+import { parseJsonBoolean } from '../utils/base-data';
 
 /**
  * The /sendApplication query (spec §2): isGroup, sourceID, isScan and notNeedVerification as JSON
@@ -11,17 +10,6 @@ export interface SendApplicationQuery {
   isScan?: boolean;
   notNeedVerification?: boolean;
   sessionType?: number;
-}
-
-export function sendApplicationPath(query: SendApplicationQuery): string {
-  const params = new URLSearchParams({
-    isGroup: JSON.stringify(query.isGroup),
-    sourceID: query.sourceID,
-    isScan: JSON.stringify(query.isScan ?? false),
-    notNeedVerification: JSON.stringify(query.notNeedVerification ?? false),
-    sessionType: String(query.sessionType ?? (query.isGroup ? SessionType.Group : SessionType.Single)),
-  });
-  return `/sendApplication?${params.toString()}`;
 }
 
 export function parseSendApplicationQuery(params: URLSearchParams): SendApplicationQuery {

@@ -2,10 +2,10 @@ import { Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RoleLevel } from '@im/protocol';
 import type { GroupMemberInfo } from '@im/protocol';
-import { im } from '../../sdk/im';
-import { useGroupStore } from '../../stores/group-store';
-import { memberName } from '../../utils/group-roles';
-import { showError } from '../../utils/show-error';
+import { im } from '../sdk/im';
+import { useGroupStore } from '../stores/group-store';
+import { memberName } from '../utils/group-roles';
+import { showError } from '../utils/show-error';
 
 /**
  * The owner's role changes, each after a confirmation (spec §6): make a member an admin, make an admin

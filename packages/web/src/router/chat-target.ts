@@ -20,7 +20,7 @@ export interface ChatTarget {
 
 export type ChatQuery = { conversationID: string } | { userID: string } | { groupID: string };
 
-/** The target named by a /chat query, or null when it names none. */
+/** The target named by a /chat query (built by `paths.chat`), or null when it names none. */
 export function parseChatTarget(query: URLSearchParams, selfID: string): ChatTarget | null {
   const userID = query.get('userID');
   const groupID = query.get('groupID');
@@ -41,19 +41,4 @@ export function parseChatTarget(query: URLSearchParams, selfID: string): ChatTar
   const peer = peerOfSingleConversation(conversationID, selfID);
   if (peer) return { conversationID, sessionType: SessionType.Single, userID: peer, groupID: '' };
   return { conversationID, sessionType: SessionType.Notification, userID: '', groupID: '' };
-}
-
-function query(target: ChatQuery): string {
-  const [key, value] = Object.entries(target)[0] as [string, string];
-  return `${key}=${encodeURIComponent(value)}`;
-}
-
-/** `/chat?conversationID=…` (or userID / groupID). */
-export function chatPath(target: ChatQuery): string {
-  return `/chat?${query(target)}`;
-}
-
-/** `/singleSetting?conversationID=…` (or userID). */
-export function singleSettingPath(target: ChatQuery): string {
-  return `/singleSetting?${query(target)}`;
 }

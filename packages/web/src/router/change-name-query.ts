@@ -8,10 +8,6 @@ export interface ChangeNameOrigin {
   value: string;
 }
 
-export function changeNamePath(origin: ChangeNameOrigin): string {
-  return `/changeName?originData=${encodeURIComponent(JSON.stringify(origin))}`;
-}
-
 /** The origin named by the query, or null when it is not JSON of that shape. */
 export function parseChangeNameOrigin(raw: string | null): ChangeNameOrigin | null {
   if (!raw) return null;

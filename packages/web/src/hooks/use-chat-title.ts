@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { im } from '../../sdk/im';
-import { useConversation } from '../../stores/conversation-store';
-import type { ChatTarget } from './chat-target';
+import { im } from '../sdk/im';
+import { useConversation } from '../stores/conversation-store';
+import type { ChatTarget } from '../router/chat-target';
 
 /**
  * The name and face a chat shows: the conversation's, or for a one-to-one chat that is not in the

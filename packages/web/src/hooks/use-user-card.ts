@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@im/protocol';
-import { im } from '../../sdk/im';
-import { useContactStore } from '../../stores/contact-store';
+import { im } from '../sdk/im';
+import { useContactStore } from '../stores/contact-store';
 
 export interface UserCard {
   /** The profile as the chat service answers it to this user (remark for a friend). */

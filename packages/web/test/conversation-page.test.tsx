@@ -1,0 +1,182 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ContentType, GroupAtType, SessionType } from '@im/protocol';
+import type { ConversationItem } from '@im/protocol';
+import { ConversationPage } from '../src/pages/conversation/conversation-page';
+import { routePath } from '../src/router/paths';
+import { im } from '../src/sdk/im';
+import { bindCoreEvents } from '../src/session/bind-core-events';
+import { useConversationStore } from '../src/stores/conversation-store';
+import { useUserStore } from '../src/stores/user-store';
+import { loadAppCatalogues } from './app-i18n';
+import { conversation, message } from './fixtures';
+
+/**
+ * The chats tab as a person sees it. The list reaches the screen as in the app: the messaging core
+ * (the real client, not logged in) announces conversations, session/bind-core-events.ts puts them in
+ * the store, the screen shows the store.
+ */
+loadAppCatalogues('en');
+
+function ChatProbe() {
+  const { pathname, search } = useLocation();
+  return <p>opened {pathname + search}</p>;
+}
+
+function showChats() {
+  render(
+    <MemoryRouter initialEntries={[routePath.conversation]}>
+      <Routes>
+        <Route path={routePath.conversation} element={<ConversationPage />} />
+        <Route path={routePath.chat} element={<ChatProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** The first page has come back (what loading it sets), so the screen asks for no more. */
+const firstPageLoaded = () => useConversationStore.getState().setPaging({ loaded: true, hasMore: false });
+const announce = (event: 'newConversation' | 'conversationChanged', items: ConversationItem[]) =>
+  act(() => im.emit(event, items));
+
+const rows = () => within(screen.getByRole('list', { name: 'Chats' })).getAllByRole('listitem');
+const rowNames = () => rows().map((row) => row.getAttribute('aria-label'));
+const row = (name: string) =>
+  within(screen.getByRole('list', { name: 'Chats' })).getByRole('listitem', { name });
+
+beforeAll(() => bindCoreEvents());
+beforeEach(() => {
+  useConversationStore.getState().reset();
+  useUserStore.getState().reset();
+  useUserStore.getState().setSelfInfo({ userID: 'alice', nickname: 'Alice', faceURL: '' } as never);
+});
+afterEach(cleanup);
+
+describe('the conversation list', () => {
+  it('shows pinned chats first, then the latest activity first, and sorts again on a change', () => {
+    firstPageLoaded();
+    showChats();
+    announce('newConversation', [
+      conversation({
+        conversationID: 'si_alice_bob',
+        userID: 'bob',
+        showName: 'Bob',
+        latestMsgSendTime: 100,
+      }),
+      conversation({
+        conversationID: 'si_alice_carol',
+        userID: 'carol',
+        showName: 'Carol',
+        latestMsgSendTime: 300,
+      }),
+      conversation({
+        conversationID: 'si_alice_dave',
+        userID: 'dave',
+        showName: 'Dave',
+        latestMsgSendTime: 50,
+        isPinned: true,
+      }),
+    ]);
+    expect(rowNames()).toEqual(['Dave', 'Carol', 'Bob']);
+
+    announce('conversationChanged', [
+      conversation({
+        conversationID: 'si_alice_bob',
+        userID: 'bob',
+        showName: 'Bob',
+        latestMsgSendTime: 400,
+      }),
+    ]);
+    expect(rowNames()).toEqual(['Dave', 'Bob', 'Carol']);
+  });
+
+  it('badges unread messages (99+ past 99) and shows none when all is read', () => {
+    firstPageLoaded();
+    showChats();
+    announce('newConversation', [
+      conversation({ conversationID: 'si_alice_bob', userID: 'bob', showName: 'Bob', unreadCount: 5 }),
+      conversation({
+        conversationID: 'si_alice_carol',
+        userID: 'carol',
+        showName: 'Carol',
+        unreadCount: 120,
+      }),
+      conversation({ conversationID: 'si_alice_dave', userID: 'dave', showName: 'Dave', unreadCount: 0 }),
+    ]);
+    expect(within(row('Bob')).getByLabelText('5 unread').textContent).toContain('5');
+    expect(within(row('Carol')).getByLabelText('120 unread').textContent).toContain('99+');
+    expect(within(row('Dave')).queryByLabelText(/unread/)).toBeNull();
+  });
+
+  it('summarises the last message, a group member’s with their name, and a draft before it', () => {
+    firstPageLoaded();
+    showChats();
+    announce('newConversation', [
+      conversation({
+        conversationID: 'si_alice_bob',
+        userID: 'bob',
+        showName: 'Bob',
+        latestMsg: message({ textElem: { content: 'see you tomorrow' } }),
+        latestMsgSendTime: 300,
+      }),
+      conversation({
+        conversationID: 'sg_g1',
+        conversationType: SessionType.Group,
+        userID: '',
+        groupID: 'g1',
+        showName: 'Team',
+        groupAtType: GroupAtType.AtMe,
+        latestMsg: message({
+          conversationID: 'sg_g1',
+          sessionType: SessionType.Group,
+          groupID: 'g1',
+          sendID: 'carol',
+          senderNickname: 'Carol',
+          contentType: ContentType.Picture,
+          textElem: undefined,
+        }),
+        latestMsgSendTime: 200,
+      }),
+      conversation({
+        conversationID: 'si_alice_dave',
+        userID: 'dave',
+        showName: 'Dave',
+        latestMsg: message({ textElem: { content: 'older' } }),
+        draftText: 'unsent words',
+        draftTextTime: 100,
+      }),
+    ]);
+    expect(within(row('Bob')).getByText('see you tomorrow')).toBeTruthy();
+    expect(within(row('Team')).getByText('Carol: [Image]')).toBeTruthy();
+    expect(within(row('Team')).getByText('[@me]')).toBeTruthy();
+    expect(within(row('Dave')).getByText('[Draft]')).toBeTruthy();
+    expect(within(row('Dave')).getByText('unsent words')).toBeTruthy();
+    expect(within(row('Dave')).queryByText('older')).toBeNull();
+  });
+
+  it('says there are no conversations once the first page came back empty, not before', () => {
+    showChats();
+    expect(screen.queryByText('No conversations yet')).toBeNull();
+    act(firstPageLoaded);
+    expect(screen.getByText('No conversations yet')).toBeTruthy();
+    announce('newConversation', [conversation({ showName: 'Bob' })]);
+    expect(screen.queryByText('No conversations yet')).toBeNull();
+  });
+
+  it('tapping a row opens that conversation’s chat', () => {
+    firstPageLoaded();
+    showChats();
+    announce('newConversation', [
+      conversation({ conversationID: 'si_alice_bob', userID: 'bob', showName: 'Bob' }),
+      conversation({
+        conversationID: 'sg_g1',
+        conversationType: SessionType.Group,
+        groupID: 'g1',
+        showName: 'Team',
+      }),
+    ]);
+    fireEvent.click(screen.getByRole('link', { name: 'Team' }));
+    expect(screen.getByText('opened /chat?conversationID=sg_g1')).toBeTruthy();
+  });
+});
