@@ -20,4 +20,5 @@ export * from './notice.ts';
 export * from './object-api.ts';
 export * from './paths.ts';
 export * from './gateway-codes.ts';
+export * from './gateway-table.ts';
 export * from './message-elem.ts';

@@ -1,5 +1,5 @@
 import { ErrCode, isTokenError, WsClose, WsPush, WsReq } from '@im/protocol';
-import type { WsPushFrame, WsResponse } from '@im/protocol';
+import type { GatewayReq, GatewayRequestID, GatewayResp, WsPushFrame, WsResponse } from '@im/protocol';
 import { ApiError, SdkErrCode } from '../api-error.ts';
 import { newOperationID } from '../http-client.ts';
 import { TypedEmitter } from '../typed-emitter.ts';
@@ -94,8 +94,15 @@ export class Connection extends TypedEmitter<ConnectionEvents> {
     this.#finish('closed');
   }
 
-  /** Sends a request and resolves with the answer's data; rejects with the answer's errCode. */
-  request<T = unknown>(reqIdentifier: number, data: unknown, timeoutMs?: number): Promise<T> {
+  /**
+   * Sends a request and resolves with the answer's data; rejects with the answer's errCode. The data
+   * and the answer are typed by the gateway table (packages/protocol/src/gateway-table.ts).
+   */
+  request<K extends GatewayRequestID>(
+    reqIdentifier: K,
+    data: GatewayReq<K>,
+    timeoutMs?: number,
+  ): Promise<GatewayResp<K>> {
     const ws = this.#ws;
     if (!this.isOpen || !ws) return Promise.reject(new ApiError(SdkErrCode.NETWORK, 'not connected'));
     const msgIncr = this.#pending.nextIncr();
@@ -107,7 +114,7 @@ export class Connection extends TypedEmitter<ConnectionEvents> {
       return Promise.reject(new ApiError(SdkErrCode.NETWORK, 'not connected'));
     }
     const timeout = timeoutMs ?? this.#options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-    return this.#pending.wait(msgIncr, timeout) as Promise<T>;
+    return this.#pending.wait(msgIncr, timeout) as Promise<GatewayResp<K>>;
   }
 
   /** Connected with a socket that can send now. */
