@@ -89,3 +89,8 @@ export type GatewayPushes = {
 };
 export type GatewayPushID = keyof GatewayPushes;
 export type GatewayPush<K extends GatewayPushID> = GatewayPushes[K];
+
+/** A push frame as it arrives: narrowing on reqIdentifier gives its payload type. */
+export type GatewayPushFrame = {
+  [K in GatewayPushID]: { reqIdentifier: K; data: GatewayPushes[K] };
+}[GatewayPushID];

@@ -1,5 +1,12 @@
 import { ErrCode, isTokenError, WsClose, WsPush, WsReq } from '@im/protocol';
-import type { GatewayReq, GatewayRequestID, GatewayResp, WsPushFrame, WsResponse } from '@im/protocol';
+import type {
+  GatewayPushFrame,
+  GatewayReq,
+  GatewayRequestID,
+  GatewayResp,
+  WsPushFrame,
+  WsResponse,
+} from '@im/protocol';
 import { ApiError, SdkErrCode } from '../api-error.ts';
 import { newOperationID } from '../http-client.ts';
 import { TypedEmitter } from '../typed-emitter.ts';
@@ -32,7 +39,8 @@ export interface ConnectionEvents extends Record<string, unknown> {
   state: ConnectionState;
   /** The socket is open; `reconnect` is false only for the first open of this connection. */
   open: { reconnect: boolean };
-  push: WsPushFrame;
+  /** A push of the gateway table (packages/protocol/src/gateway-table.ts). */
+  push: GatewayPushFrame;
   /** A connect attempt failed; 705 (login expired) is final, anything else is retried. */
   connectFailed: { errCode: number; errMsg: string };
   /** Ended for good. */
@@ -177,7 +185,7 @@ export class Connection extends TypedEmitter<ConnectionEvents> {
     }
     if (frame.reqIdentifier === WsPush.KickOnline) return this.#finish('kicked');
     if (frame.reqIdentifier === WsPush.TokenExpired) return this.#finish('tokenExpired');
-    if (typeof frame.reqIdentifier === 'number') this.emit('push', frame as WsPushFrame);
+    if (typeof frame.reqIdentifier === 'number') this.emit('push', frame as GatewayPushFrame);
   }
 
   async #onLost(code: number, wasOpen: boolean): Promise<void> {
