@@ -9,6 +9,8 @@ import { RevokeService } from './revoke-service.ts';
 /**
  * The messaging core's services, built once per app and shared by the IM API routes, the gateway and
  * other areas: friends and groups store their notifications with `messages.storeNotification`.
+ * Messages and each user's conversations are one area (this folder): storing a message moves the
+ * conversation rows in the same transaction, and a conversation's item shows its latest message.
  */
 export interface Messaging {
   messages: MessageService;
