@@ -3,15 +3,30 @@ import type { TokenService } from './auth/token-service.ts';
 import type { Bus } from './bus/bus.ts';
 import type { Config } from './config/config.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
+import type { MessageWriter } from './message/message-store.ts';
+import type { Push } from './push/push.ts';
 import type { Database, DialectName } from './storage/database.ts';
+import type { UserCache } from './user/user-cache.ts';
 
-/** What every area's routes and services are built from. */
+/**
+ * What every area's routes and services are built from, made once by buildApp (src/app.ts). The
+ * pieces that hold state across requests sit behind small interfaces, so that the scale-out issue
+ * can build Redis-backed ones here without touching the areas.
+ */
 export interface AppContext {
   config: Config;
   db: Database;
   dialect: DialectName;
+  /** Carries pushes and session ends to whichever node holds the sockets; areas use `push`. */
   bus: Bus;
+  /** The one path to users' sockets (src/push/push.ts). */
+  push: Push;
   tokens: TokenService;
+  /** Account and login limits. */
   limiter: RateLimiter;
+  /** Senders' rows for the message hot path. */
+  userCache: UserCache;
+  /** The one way a message is stored. */
+  messageWriter: MessageWriter;
   log: FastifyBaseLogger;
 }

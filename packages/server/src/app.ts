@@ -24,9 +24,12 @@ import { groupRoutes } from './group/group-routes.ts';
 import { createGroups } from './group/groups.ts';
 import { tokenHook } from './http/auth-hook.ts';
 import { installErrorHandling } from './http/envelope.ts';
-import { RateLimiter } from './http/rate-limiter.ts';
+import { MemoryRateLimiter } from './http/rate-limiter.ts';
+import { BatchingMessageWriter } from './message/message-store.ts';
 import { createMessaging, messagingRoutes } from './message/messaging.ts';
+import { BusPush } from './push/push.ts';
 import { openDatabase } from './storage/database.ts';
+import { MemoryUserCache } from './user/user-cache.ts';
 import { chatUserRoutes, imUserRoutes } from './user/user-routes.ts';
 import { UserService } from './user/user-service.ts';
 import { serveWebClient } from './web/web-client.ts';
@@ -73,8 +76,21 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     config.TOKEN_TTL_DAYS,
   );
-  tokens.onEnded((event) => bus.publish('sessionsEnded', event));
-  const ctx: AppContext = { config, db, dialect, bus, tokens, limiter: new RateLimiter(), log: app.log };
+  const push = new BusPush(bus);
+  tokens.onEnded((event) => push.endSessions(event));
+  // The composition root: the stateful pieces are built here, once, behind their interfaces.
+  const ctx: AppContext = {
+    config,
+    db,
+    dialect,
+    bus,
+    push,
+    tokens,
+    limiter: new MemoryRateLimiter(),
+    userCache: new MemoryUserCache(db),
+    messageWriter: new BatchingMessageWriter(db),
+    log: app.log,
+  };
   app.decorate('messenger', ctx);
   app.addHook('onClose', async () => {
     await bus.close();
@@ -93,7 +109,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     scryptN: config.SCRYPT_N,
     registrationOpen: config.REGISTRATION === 'open',
   });
-  const users = new UserService(db, bus);
+  const users = new UserService(ctx);
   const messaging = createMessaging(ctx);
   const contacts = createContacts(ctx, messaging);
   const groups = createGroups(ctx, messaging);

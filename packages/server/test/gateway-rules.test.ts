@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WsClose, WsPush } from '@im/protocol';
+import type { MessageItem } from '@im/protocol';
 import type { ClientConnection } from '../src/gateway/client-connection.ts';
 import { ConnectionRegistry } from '../src/gateway/connection-registry.ts';
 import { sweep } from '../src/gateway/liveness.ts';
@@ -59,7 +60,7 @@ describe('gateway rules', () => {
     registry.deliver({
       userIDs: ['a', 'b'],
       reqIdentifier: WsPush.NewMessage,
-      data: 1,
+      data: { seq: 1 } as MessageItem,
       exceptConnID: a1.connID,
     });
     expect([a1.frames.length, a2.frames.length, b.frames.length]).toEqual([0, 1, 1]);

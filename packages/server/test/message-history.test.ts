@@ -11,8 +11,7 @@ import {
 } from '@im/protocol';
 import type { HistoryResp, MessageItem } from '@im/protocol';
 import { createMessaging } from '../src/message/messaging.ts';
-import { storeMessage } from '../src/message/message-store.ts';
-import { viewTarget } from '../src/conversation/view-target.ts';
+import { viewTarget } from '../src/message/view-target.ts';
 import { onlineFriends } from './support/friends.ts';
 import { databases, post, registerUser } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
@@ -183,13 +182,12 @@ describe.each(databases)('history and revoke on %s', (database) => {
     };
     const views = [alice.userID, bob.userID].map((id) => viewTarget(conversationID, SessionType.Single, id));
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => storeMessage(server.app.messenger.db, draft, { views })),
+      Array.from({ length: 10 }, () => server.app.messenger.messageWriter.store(draft, { views })),
     );
     expect(results.filter((r) => r.fresh)).toHaveLength(1);
     expect(new Set(results.map((r) => r.row.serverMsgId)).size).toBe(1);
     expect(results.map((r) => Number(r.row.seq))).toEqual(Array(10).fill(1));
-    const next = await storeMessage(
-      server.app.messenger.db,
+    const next = await server.app.messenger.messageWriter.store(
       { ...draft, clientMsgId: `${draft.clientMsgId}-2` },
       { views },
     );

@@ -1,5 +1,12 @@
 import { ErrCode, isTokenError, WsClose, WsPush, WsReq } from '@im/protocol';
-import type { WsPushFrame, WsResponse } from '@im/protocol';
+import type {
+  GatewayPushFrame,
+  GatewayReq,
+  GatewayRequestID,
+  GatewayResp,
+  WsPushFrame,
+  WsResponse,
+} from '@im/protocol';
 import { ApiError, SdkErrCode } from '../api-error.ts';
 import { newOperationID } from '../http-client.ts';
 import { TypedEmitter } from '../typed-emitter.ts';
@@ -32,7 +39,8 @@ export interface ConnectionEvents extends Record<string, unknown> {
   state: ConnectionState;
   /** The socket is open; `reconnect` is false only for the first open of this connection. */
   open: { reconnect: boolean };
-  push: WsPushFrame;
+  /** A push of the gateway table (packages/protocol/src/gateway-table.ts). */
+  push: GatewayPushFrame;
   /** A connect attempt failed; 705 (login expired) is final, anything else is retried. */
   connectFailed: { errCode: number; errMsg: string };
   /** Ended for good. */
@@ -94,8 +102,15 @@ export class Connection extends TypedEmitter<ConnectionEvents> {
     this.#finish('closed');
   }
 
-  /** Sends a request and resolves with the answer's data; rejects with the answer's errCode. */
-  request<T = unknown>(reqIdentifier: number, data: unknown, timeoutMs?: number): Promise<T> {
+  /**
+   * Sends a request and resolves with the answer's data; rejects with the answer's errCode. The data
+   * and the answer are typed by the gateway table (packages/protocol/src/gateway-table.ts).
+   */
+  request<K extends GatewayRequestID>(
+    reqIdentifier: K,
+    data: GatewayReq<K>,
+    timeoutMs?: number,
+  ): Promise<GatewayResp<K>> {
     const ws = this.#ws;
     if (!this.isOpen || !ws) return Promise.reject(new ApiError(SdkErrCode.NETWORK, 'not connected'));
     const msgIncr = this.#pending.nextIncr();
@@ -107,7 +122,7 @@ export class Connection extends TypedEmitter<ConnectionEvents> {
       return Promise.reject(new ApiError(SdkErrCode.NETWORK, 'not connected'));
     }
     const timeout = timeoutMs ?? this.#options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-    return this.#pending.wait(msgIncr, timeout) as Promise<T>;
+    return this.#pending.wait(msgIncr, timeout) as Promise<GatewayResp<K>>;
   }
 
   /** Connected with a socket that can send now. */
@@ -170,7 +185,7 @@ export class Connection extends TypedEmitter<ConnectionEvents> {
     }
     if (frame.reqIdentifier === WsPush.KickOnline) return this.#finish('kicked');
     if (frame.reqIdentifier === WsPush.TokenExpired) return this.#finish('tokenExpired');
-    if (typeof frame.reqIdentifier === 'number') this.emit('push', frame as WsPushFrame);
+    if (typeof frame.reqIdentifier === 'number') this.emit('push', frame as GatewayPushFrame);
   }
 
   async #onLost(code: number, wasOpen: boolean): Promise<void> {

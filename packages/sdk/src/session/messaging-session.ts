@@ -85,7 +85,7 @@ export class MessagingSession {
       onEvent: (event) => this.#emitSync(event),
     });
     this.#outbox = new Outbox({
-      send: (req) => this.connection.request<MessageItem>(WsReq.SendMsg, req),
+      send: (req) => this.connection.request(WsReq.SendMsg, req),
       isConnected: () => this.connection.isOpen,
       maxAttempts: options.sendAttempts,
       deadlineMs: options.sendDeadlineMs,
@@ -138,7 +138,7 @@ export class MessagingSession {
     message.status = MessageStatus.Sending;
     try {
       const stored = isOnlineOnly
-        ? await this.connection.request<MessageItem | undefined>(WsReq.SendMsg, req)
+        ? await this.connection.request(WsReq.SendMsg, req)
         : await this.#outbox.submit(req);
       const result: MessageItem = { ...local, ...(stored ?? {}), status: MessageStatus.Succeeded };
       message.status = MessageStatus.Succeeded;
@@ -168,7 +168,7 @@ export class MessagingSession {
     if (!target || target.conversationID !== conversationID || target.seq <= 0) {
       throw new ApiError(SdkErrCode.BAD_RESPONSE, 'message not found on this device');
     }
-    const answer = await this.connection.request<MessageItem | undefined>(WsReq.Revoke, {
+    const answer = await this.connection.request(WsReq.Revoke, {
       conversationID,
       seq: target.seq,
     });

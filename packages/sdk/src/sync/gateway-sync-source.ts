@@ -1,5 +1,4 @@
 import { WsReq } from '@im/protocol';
-import type { MaxSeqsResp, MessageItem } from '@im/protocol';
 import type { Connection } from '../connection/connection.ts';
 import type { SeqRange } from './seq-planner.ts';
 import type { SyncSource } from './sync-source.ts';
@@ -7,9 +6,8 @@ import type { SyncSource } from './sync-source.ts';
 /** The sync engine's source over the gateway: GetMaxSeqs and PullMsgs requests. */
 export function gatewaySyncSource(connection: Connection): SyncSource {
   return {
-    getMaxSeqs: () => connection.request<MaxSeqsResp>(WsReq.GetMaxSeqs, {}),
+    getMaxSeqs: () => connection.request(WsReq.GetMaxSeqs, {}),
     pullMsgs: async (ranges: SeqRange[]) =>
-      (await connection.request<{ msgs?: Record<string, MessageItem[]> }>(WsReq.PullMsgs, { ranges }))
-        ?.msgs ?? {},
+      (await connection.request(WsReq.PullMsgs, { ranges }))?.msgs ?? {},
   };
 }

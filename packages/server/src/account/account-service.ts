@@ -63,7 +63,7 @@ export class AccountService {
     } else if (!user) {
       throw new AppError(ErrCode.ACCOUNT_NOT_FOUND);
     }
-    this.#d.limits.codeSend(ip, key, await this.#d.codes.lastSent(key, req.usedFor));
+    await this.#d.limits.codeSend(ip, key, await this.#d.codes.lastSent(key, req.usedFor));
     const code = await this.#d.codes.create(key, req.usedFor);
     await this.#d.delivery.deliver(req, code, req.usedFor);
   }
@@ -132,7 +132,7 @@ export class AccountService {
 
   async login(req: z.output<typeof loginSchema>, ip: string): Promise<LoginResp> {
     const key = accountKey(req);
-    this.#d.limits.login(ip, key);
+    await this.#d.limits.login(ip, key);
     const user = await findUserByAccount(this.#d.db, req);
     if (!user) throw new AppError(ErrCode.ACCOUNT_NOT_FOUND);
     if (req.verifyCode) {
@@ -162,7 +162,7 @@ export class AccountService {
       .where('userId', '=', caller.userID)
       .executeTakeFirst();
     if (!user) throw new AppError(ErrCode.ACCOUNT_NOT_FOUND);
-    this.#d.limits.login('', `user:${caller.userID}`);
+    await this.#d.limits.login('', `user:${caller.userID}`);
     if (!(await verifyPassword(req.currentPassword, user.passwordHash)))
       throw new AppError(ErrCode.PASSWORD_ERROR);
     await this.#setPassword(caller.userID, req.newPassword);

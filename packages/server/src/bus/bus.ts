@@ -1,11 +1,14 @@
 import { EventEmitter } from 'node:events';
+import type { GatewayPushes, GatewayPushID } from '@im/protocol';
 
-/** A frame for every socket of some users (DESIGN §5 pushes), optionally not to one socket. */
-export interface PushEvent {
+/**
+ * A frame of the gateway's push table for every socket of some users, optionally not to one socket
+ * (the one that caused it gets the answer instead). Published by src/push/push.ts only.
+ */
+export interface PushEvent<K extends GatewayPushID = GatewayPushID> {
   userIDs: string[];
-  reqIdentifier: number;
-  data: unknown;
-  /** The socket that caused it (it gets the answer instead). */
+  reqIdentifier: K;
+  data: GatewayPushes[K];
   exceptConnID?: string;
 }
 

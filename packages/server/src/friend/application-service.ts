@@ -8,9 +8,9 @@ import type {
 } from '@im/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Bus } from '../bus/bus.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MessageService } from '../message/message-service.ts';
+import type { Push } from '../push/push.ts';
 import type { Database } from '../storage/database.ts';
 import { findUserByID } from '../user/user-queries.ts';
 import type { UserRow } from '../user/user-queries.ts';
@@ -21,14 +21,14 @@ import {
   putApplication,
   toApplications,
 } from './application-queries.ts';
-import { pushNotice, storeFriendAddedNotice } from './contact-notices.ts';
+import { storeFriendAddedNotice } from './contact-notices.ts';
 import { friendInfo, insertFriendship } from './friend-queries.ts';
 import { relationBetween } from './relation-queries.ts';
 import type { Relation } from './relation-queries.ts';
 
 export interface ContactDeps {
   db: Database;
-  bus: Bus;
+  push: Push;
   messages: MessageService;
   log: FastifyBaseLogger;
 }
@@ -55,7 +55,7 @@ export class ApplicationService {
   }
 
   async apply(userID: string, req: z.output<typeof addFriendSchema>): Promise<FriendApplication> {
-    const { db, bus } = this.#deps;
+    const { db, push } = this.#deps;
     if (req.toUserID === userID)
       throw new AppError(ErrCode.ARGS, { detail: 'toUserID: you cannot add yourself as a friend' });
     const recipient = await findUserByID(db, req.toUserID);
@@ -79,7 +79,7 @@ export class ApplicationService {
       handleTime: 0,
     });
     const application = await this.#read(userID, req.toUserID);
-    pushNotice(bus, [userID, req.toUserID], 'friendApplicationAdded', application);
+    push.notice([userID, req.toUserID], 'friendApplicationAdded', application);
     return application;
   }
 
@@ -87,7 +87,7 @@ export class ApplicationService {
     userID: string,
     req: z.output<typeof respondFriendApplicationSchema>,
   ): Promise<FriendApplication> {
-    const { db, bus } = this.#deps;
+    const { db, push } = this.#deps;
     const pending = await findApplication(db, req.fromUserID, userID);
     if (pending?.handleResult !== HandleResult.Pending) throw new AppError(ErrCode.APPLICATION_NOT_FOUND);
     const handled = {
@@ -102,7 +102,7 @@ export class ApplicationService {
         .execute((trx) => handlePendingApplication(trx, req.fromUserID, userID, handled));
       if (!done) throw new AppError(ErrCode.APPLICATION_NOT_FOUND);
       const application = await this.#read(req.fromUserID, userID);
-      pushNotice(bus, [req.fromUserID, userID], 'friendApplicationRejected', application);
+      push.notice([req.fromUserID, userID], 'friendApplicationRejected', application);
       return application;
     }
     const relation = await relationBetween(db, userID, req.fromUserID);
@@ -197,13 +197,13 @@ export class ApplicationService {
     accepter: UserRow,
     how: { newFriends: boolean; handleMsg: string; handleTime: number },
   ): Promise<void> {
-    const { db, bus } = this.#deps;
+    const { db, push } = this.#deps;
     const pair = [applicantID, accepter.userId];
-    for (const application of applications) pushNotice(bus, pair, 'friendApplicationAccepted', application);
+    for (const application of applications) push.notice(pair, 'friendApplicationAccepted', application);
     if (!how.newFriends) return;
     for (const [owner, friend] of [pair, [...pair].reverse()]) {
       const info = await friendInfo(db, owner, friend);
-      if (info) pushNotice(bus, [owner], 'friendAdded', info);
+      if (info) push.notice([owner], 'friendAdded', info);
     }
     try {
       await storeFriendAddedNotice(this.#deps.messages, applicantID, accepter, how.handleMsg, how.handleTime);

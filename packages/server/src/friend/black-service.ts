@@ -5,7 +5,6 @@ import { AppError } from '../http/app-error.ts';
 import { findUserByID } from '../user/user-queries.ts';
 import type { ContactDeps } from './application-service.ts';
 import { blackInfo, blackPage, deleteBlack, insertBlack } from './black-queries.ts';
-import { pushNotice } from './contact-notices.ts';
 
 /**
  * The blacklist (OpenIM semantics): blocking keeps the friendship but refuses the blocked user's
@@ -20,7 +19,7 @@ export class BlackService {
   }
 
   async add(userID: string, blackUserID: string): Promise<BlackInfo> {
-    const { db, bus } = this.#deps;
+    const { db, push } = this.#deps;
     if (blackUserID === userID)
       throw new AppError(ErrCode.ARGS, { detail: 'blackUserID: you cannot block yourself' });
     if (!(await findUserByID(db, blackUserID)))
@@ -28,14 +27,14 @@ export class BlackService {
     const fresh = await insertBlack(db, userID, blackUserID, Date.now());
     const info = await blackInfo(db, userID, blackUserID);
     if (!info) throw new AppError(ErrCode.NOT_FOUND, { detail: `user ${blackUserID} not found` });
-    if (fresh) pushNotice(bus, [userID], 'blackAdded', info);
+    if (fresh) push.notice([userID], 'blackAdded', info);
     return info;
   }
 
   async remove(userID: string, blackUserID: string): Promise<void> {
-    const { db, bus } = this.#deps;
+    const { db, push } = this.#deps;
     const info = await blackInfo(db, userID, blackUserID);
-    if (info && (await deleteBlack(db, userID, blackUserID))) pushNotice(bus, [userID], 'blackDeleted', info);
+    if (info && (await deleteBlack(db, userID, blackUserID))) push.notice([userID], 'blackDeleted', info);
   }
 
   list(userID: string, req: z.output<typeof blackListSchema>): Promise<BlackListResp> {

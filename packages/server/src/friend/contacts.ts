@@ -11,8 +11,8 @@ export interface Contacts {
   blacks: BlackService;
 }
 
-export function createContacts(ctx: Pick<AppContext, 'db' | 'bus' | 'log'>, messaging: Messaging): Contacts {
-  const deps = { db: ctx.db, bus: ctx.bus, log: ctx.log, messages: messaging.messages };
+export function createContacts(ctx: Pick<AppContext, 'db' | 'push' | 'log'>, messaging: Messaging): Contacts {
+  const deps = { db: ctx.db, push: ctx.push, log: ctx.log, messages: messaging.messages };
   return {
     applications: new ApplicationService(deps),
     friends: new FriendService(deps, messaging.conversations),

@@ -1,4 +1,4 @@
-import { ErrCode, singleConversationID, WsPush } from '@im/protocol';
+import { ErrCode, singleConversationID } from '@im/protocol';
 import type {
   FriendInfo,
   FriendListResp,
@@ -7,11 +7,9 @@ import type {
   setFriendRemarkSchema,
 } from '@im/protocol';
 import type { z } from 'zod';
-import type { ConversationService } from '../conversation/conversation-service.ts';
+import type { ConversationService } from '../message/conversation-service.ts';
 import { AppError } from '../http/app-error.ts';
-import { pushTo } from '../message/push.ts';
 import type { ContactDeps } from './application-service.ts';
-import { pushNotice } from './contact-notices.ts';
 import { deleteFriendship, friendInfo, friendPage, friendsAmong, setRemark } from './friend-queries.ts';
 import { relationBetween } from './relation-queries.ts';
 
@@ -43,30 +41,30 @@ export class FriendService {
   }
 
   async setRemark(userID: string, req: z.output<typeof setFriendRemarkSchema>): Promise<FriendInfo> {
-    const { db, bus } = this.#deps;
+    const { db, push } = this.#deps;
     if (!(await setRemark(db, userID, req.friendUserID, req.remark))) throw new AppError(ErrCode.NOT_FRIEND);
     const info = await friendInfo(db, userID, req.friendUserID);
     if (!info) throw new AppError(ErrCode.NOT_FRIEND);
-    pushNotice(bus, [userID], 'friendInfoChanged', info);
+    push.notice([userID], 'friendInfoChanged', info);
     await this.#pushConversation(userID, req.friendUserID);
     return info;
   }
 
   /** Ends the friendship on both sides; each side hears of it with its own former FriendInfo. */
   async delete(userID: string, friendUserID: string): Promise<void> {
-    const { db, bus } = this.#deps;
+    const { db, push } = this.#deps;
     const mine = await friendInfo(db, userID, friendUserID);
     if (!mine) throw new AppError(ErrCode.NOT_FRIEND);
     const theirs = await friendInfo(db, friendUserID, userID);
     await db.transaction().execute((trx) => deleteFriendship(trx, userID, friendUserID));
-    pushNotice(bus, [userID], 'friendDeleted', mine);
-    if (theirs) pushNotice(bus, [friendUserID], 'friendDeleted', theirs);
+    push.notice([userID], 'friendDeleted', mine);
+    if (theirs) push.notice([friendUserID], 'friendDeleted', theirs);
     if (mine.remark) await this.#pushConversation(userID, friendUserID);
   }
 
   /** The owner's conversation with the friend, when it is shown, named anew. */
   async #pushConversation(ownerID: string, peerID: string): Promise<void> {
     const items = await this.#conversations.getMany(ownerID, [singleConversationID(ownerID, peerID)]);
-    if (items.length > 0) pushTo(this.#deps.bus, [ownerID], WsPush.ConversationChanged, items);
+    if (items.length > 0) this.#deps.push.conversationChanged(ownerID, items);
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { ErrCode, errMessages, WsClose, wsRequestSchema } from '@im/protocol';
-import type { WsPushFrame, WsResponse } from '@im/protocol';
+import { ErrCode, errMessages, isGatewayRequestID, WsClose, wsRequestSchema } from '@im/protocol';
+import type { GatewayPushID, GatewayPushes, GatewayRequestID, WsResponse } from '@im/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../auth/token-service.ts';
 import { AppError } from '../http/app-error.ts';
@@ -9,11 +9,16 @@ import type { GatewayOptions } from './gateway-options.ts';
 import { RateBucket } from './rate-bucket.ts';
 
 const OPEN = 1;
+
+/** Runs one request of the gateway table (request-handlers.ts dispatch); throws AppError for an error code. */
+export type RequestDispatch = (
+  conn: ClientConnection,
+  id: GatewayRequestID,
+  data: unknown,
+) => Promise<unknown>;
+
 /** Frames waiting for their turn beyond which a client is flooding us. */
 const MAX_QUEUED = 500;
-
-/** Answers one request's data; throws AppError for an answer with an error code. */
-export type RequestHandler = (conn: ClientConnection, data: unknown) => Promise<unknown>;
 
 /**
  * One gateway socket of a logged-in session. Its frames are handled one after another, in arrival
@@ -29,7 +34,7 @@ export class ClientConnection {
   /** Whether the last protocol ping was answered. */
   alive = true;
   readonly #ws: WebSocket;
-  readonly #handlers: Map<number, RequestHandler>;
+  readonly #dispatch: RequestDispatch;
   readonly #options: GatewayOptions;
   readonly #log: FastifyBaseLogger;
   readonly #bucket: RateBucket;
@@ -39,13 +44,13 @@ export class ClientConnection {
   constructor(
     ws: WebSocket,
     auth: AuthContext,
-    handlers: Map<number, RequestHandler>,
+    dispatch: RequestDispatch,
     options: GatewayOptions,
     log: FastifyBaseLogger,
   ) {
     this.#ws = ws;
     this.auth = auth;
-    this.#handlers = handlers;
+    this.#dispatch = dispatch;
     this.#options = options;
     this.#log = log;
     this.#bucket = new RateBucket(options.rateBurst, options.ratePerSecond);
@@ -62,7 +67,7 @@ export class ClientConnection {
   }
 
   /** A push frame; a socket too slow to take its pushes is dropped (it resyncs by seq on reconnect). */
-  push(frame: WsPushFrame): void {
+  push<K extends GatewayPushID>(frame: { reqIdentifier: K; data: GatewayPushes[K] }): void {
     this.pushText(JSON.stringify(frame));
   }
 
@@ -130,15 +135,14 @@ export class ClientConnection {
     }
     const { reqIdentifier, msgIncr, operationID, data } = frame.data;
     const echo = { reqIdentifier, msgIncr, operationID };
-    const handler = this.#handlers.get(reqIdentifier);
-    if (!handler)
+    if (!isGatewayRequestID(reqIdentifier))
       return this.#answer({
         ...echo,
         errCode: ErrCode.ARGS,
         errMsg: `unknown reqIdentifier ${reqIdentifier}`,
       });
     try {
-      const answer = await handler(this, data ?? {});
+      const answer = await this.#dispatch(this, reqIdentifier, data);
       this.#answer({ ...echo, errCode: 0, errMsg: '', data: answer ?? {} });
     } catch (error) {
       const appError = error instanceof AppError ? error : new AppError(ErrCode.SERVER);

@@ -5,11 +5,12 @@ import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Messaging } from '../message/messaging.ts';
 import { ClientConnection } from './client-connection.ts';
+import type { RequestDispatch } from './client-connection.ts';
 import { ConnectionRegistry } from './connection-registry.ts';
 import { DEFAULT_GATEWAY_OPTIONS } from './gateway-options.ts';
 import type { GatewayOptions } from './gateway-options.ts';
 import { sweep } from './liveness.ts';
-import { requestHandlers } from './request-handlers.ts';
+import { dispatch, requestHandlers } from './request-handlers.ts';
 import { upgradeGuard } from './upgrade-guard.ts';
 
 export const GATEWAY_PATH = '/msg_gateway';
@@ -29,6 +30,7 @@ export async function registerGateway(
   const options = { ...DEFAULT_GATEWAY_OPTIONS, ...overrides };
   const registry = new ConnectionRegistry();
   const handlers = requestHandlers(messaging);
+  const run: RequestDispatch = (conn, id, data) => dispatch(handlers, conn, id, data);
   ctx.bus.subscribe('push', (event) => registry.deliver(event));
   ctx.bus.subscribe('sessionsEnded', (event) => registry.endSessions(event));
 
@@ -52,7 +54,7 @@ export async function registerGateway(
     GATEWAY_PATH,
     { websocket: true, preValidation: upgradeGuard(ctx.tokens, ctx.config.ALLOWED_ORIGINS) },
     (socket, request) => {
-      const conn = new ClientConnection(socket, request.auth, handlers, options, request.log);
+      const conn = new ClientConnection(socket, request.auth, run, options, request.log);
       registry.add(conn);
       // A session ended between the check and now was announced before this socket could hear it.
       const { token } = request.query as { token?: string };

@@ -1,7 +1,8 @@
 /**
  * A token bucket per socket: `burst` frames at once, refilled at `perSecond`. A client that keeps
  * sending faster than that is misbehaving (the sdk sends a few frames a second at most, and a sync's
- * pulls one after another), so the gateway closes it.
+ * pulls one after another), so the gateway closes it. A socket lives on one node, so its bucket needs no
+ * shared store (unlike the account limits of src/http/rate-limiter.ts, built in src/app.ts).
  */
 export class RateBucket {
   readonly #burst: number;

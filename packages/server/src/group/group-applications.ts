@@ -22,7 +22,6 @@ import { applicationPage, findApplication, handlePending, putApplication } from 
 import { groupNotFound, requireMember, requireRole, requireWritable } from './group-auth.ts';
 import { toApplication } from './group-mapping.ts';
 import type { GroupDeps } from './group-notices.ts';
-import { pushGroupNotice } from './group-notices.ts';
 import { findGroup } from './group-queries.ts';
 import { addMembers, announceHandled } from './member-join.ts';
 import { findMember, managerIDs } from './member-queries.ts';
@@ -65,8 +64,7 @@ export class GroupApplications {
       createTime: Date.now(),
     });
     const application = await this.#read(req.groupID, userID);
-    pushGroupNotice(
-      this.#deps,
+    this.#deps.push.notice(
       [userID, ...(await managerIDs(db, req.groupID))],
       'groupApplicationAdded',
       application,

@@ -7,7 +7,7 @@ import { findUserByID, findUsersByIDs } from '../user/user-queries.ts';
 import { requireFriends } from './friend-check.ts';
 import { noticeUser, toGroupInfo } from './group-mapping.ts';
 import type { GroupDeps } from './group-notices.ts';
-import { pushGroupNotice, storeGroupChange } from './group-notices.ts';
+import { storeGroupChange } from './group-notices.ts';
 import { findGroup, insertGroup } from './group-queries.ts';
 import type { GroupRow } from './group-queries.ts';
 import { insertMembers } from './member-queries.ts';
@@ -82,6 +82,6 @@ export async function createGroup(
     },
   });
   const info = toGroupInfo(group, memberCount);
-  pushGroupNotice(deps, [creatorID, ...ids], 'joinedGroupAdded', info);
+  deps.push.notice([creatorID, ...ids], 'joinedGroupAdded', info);
   return info;
 }

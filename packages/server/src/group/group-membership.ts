@@ -8,7 +8,6 @@ import { requireFriends } from './friend-check.ts';
 import { isManager, requireAbove, requireMember, requireRole, requireWritable } from './group-auth.ts';
 import { toApplication } from './group-mapping.ts';
 import type { GroupDeps } from './group-notices.ts';
-import { pushGroupNotice } from './group-notices.ts';
 import { addMembers } from './member-join.ts';
 import { removeMembers } from './member-leave.ts';
 import { managerIDs, membersAmong } from './member-queries.ts';
@@ -66,7 +65,7 @@ export class GroupMembership {
       if (!row) continue;
       const application = toApplication(row);
       applications.push(application);
-      pushGroupNotice(this.#deps, [id, ...managers], 'groupApplicationAdded', application);
+      this.#deps.push.notice([id, ...managers], 'groupApplicationAdded', application);
     }
     return { joinedUserIDs: [], applications };
   }

@@ -1,10 +1,9 @@
 import { groupConversationID, SessionType } from '@im/protocol';
-import type { GroupNotificationDetail, MessageItem, NoticeEventName, NoticeEvents } from '@im/protocol';
+import type { GroupNotificationDetail, MessageItem } from '@im/protocol';
 import type { Transaction } from 'kysely';
-import type { Bus } from '../bus/bus.ts';
-import { pushNotice } from '../friend/contact-notices.ts';
 import type { MessageRow } from '../message/message-row.ts';
 import type { MessageService } from '../message/message-service.ts';
+import type { Push } from '../push/push.ts';
 import type { Database } from '../storage/database.ts';
 import type { Tables } from '../storage/tables.ts';
 import { toGroupInfo } from './group-mapping.ts';
@@ -13,7 +12,7 @@ import type { GroupRow } from './group-queries.ts';
 /** What the group services are built from. */
 export interface GroupDeps {
   db: Database;
-  bus: Bus;
+  push: Push;
   messages: MessageService;
 }
 
@@ -54,14 +53,4 @@ export function storeGroupChange(deps: GroupDeps, change: GroupChange): Promise<
     userIDs: [...new Set(change.userIDs)],
     apply: change.apply,
   });
-}
-
-/** A Notice push (`{ event, data }`) of a group event to every socket of the users, so lists update live. */
-export function pushGroupNotice<K extends NoticeEventName>(
-  deps: Pick<GroupDeps, 'bus'>,
-  userIDs: string[],
-  event: K,
-  data: NoticeEvents[K],
-): void {
-  pushNotice(deps.bus, userIDs, event, data);
 }

@@ -1,20 +1,19 @@
-import { ContentType, ErrCode, groupConversationID, GroupStatus } from '@im/protocol';
+import { ContentType, ErrCode, groupConversationID, groupSendBlock, groupSendBlockCode } from '@im/protocol';
+import type { GroupSendBlock } from '@im/protocol';
 import { AppError } from '../http/app-error.ts';
-import type { SendAttempt, SendTarget } from '../message/send-policy.ts';
+import type { SendAttempt, SendTarget } from '../message/send-attempt.ts';
 import type { Database } from '../storage/database.ts';
 import { markGroupAt, readAtMarks } from './at-mentions.ts';
-import { groupNotFound, isManager, requireWritable } from './group-auth.ts';
+import { groupNotFound } from './group-auth.ts';
 import { findGroup } from './group-queries.ts';
 import { findMember, memberIDs } from './member-queries.ts';
 
 /**
- * The group part of checkSendPolicy (session type 3), in this order, each code telling the web's
- * composer what to say:
- * - not a member, or no such group: 1004, the same answer (the composer: left the group);
- * - dismissed 1403 (disbanded); banned 1404;
- * - muted individually until a time still to come: 1402 (you have been muted), even an admin;
- * - the group muted (status 3) and the sender neither owner nor admin: 1401 (all muted);
- * - an @all (AtText with "AtAllTag") from an ordinary member: 1002.
+ * The group part of checkSendPolicy (session type 3). Why a send is refused comes from the one rule
+ * the web's composer shares, groupSendBlock in @im/protocol (group-send-rule.ts), each reason with
+ * its code: not a member or no such group 1004 (the same answer), dismissed 1403, banned 1404, muted
+ * until a time still to come 1402 (even an admin), the group muted and the sender neither owner nor
+ * admin 1401. Then an @all (AtText with "AtAllTag") from an ordinary member: 1002.
  * The message goes to every other member; an at-text marks the mentioned members' conversations.
  */
 export async function checkGroupSend(db: Database, attempt: SendAttempt): Promise<SendTarget> {
@@ -23,13 +22,11 @@ export async function checkGroupSend(db: Database, attempt: SendAttempt): Promis
     findGroup(db, attempt.groupID),
     findMember(db, attempt.groupID, attempt.sendID),
   ]);
+  const now = Date.now();
+  const block = groupSendBlock({ isMember: Boolean(group && member), group, self: member, now });
+  if (block) throw refusal(block, member?.muteEndTime ?? 0);
+  // Narrowed for the compiler: a missing group or member is 'leftGroup' above.
   if (!group || !member) throw groupNotFound();
-  requireWritable(group);
-  if (member.muteEndTime > Date.now())
-    throw new AppError(ErrCode.GROUP_MEMBER_MUTED, {
-      detail: `muted until ${new Date(member.muteEndTime).toISOString()}`,
-    });
-  if (group.status === GroupStatus.Muted && !isManager(member)) throw new AppError(ErrCode.GROUP_MUTED);
   const marks = attempt.contentType === ContentType.AtText ? readAtMarks(attempt.content, member) : null;
   const conversationID = groupConversationID(group.groupId);
   const recipientIDs = (await memberIDs(db, group.groupId)).filter((id) => id !== attempt.sendID);
@@ -38,4 +35,13 @@ export async function checkGroupSend(db: Database, attempt: SendAttempt): Promis
     recipientIDs,
     ...(marks && { afterStore: (trx) => markGroupAt(trx, conversationID, recipientIDs, marks) }),
   };
+}
+
+function refusal(block: GroupSendBlock, muteEndTime: number): AppError {
+  if (block === 'leftGroup') return groupNotFound();
+  if (block === 'muted')
+    return new AppError(groupSendBlockCode.muted, {
+      detail: `muted until ${new Date(muteEndTime).toISOString()}`,
+    });
+  return new AppError(groupSendBlockCode[block]);
 }

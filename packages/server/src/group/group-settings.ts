@@ -6,7 +6,7 @@ import { requireMember, requireRole, requireWritable } from './group-auth.ts';
 import type { GroupAccess } from './group-auth.ts';
 import { noticeUser, toGroupInfo, toMemberInfo } from './group-mapping.ts';
 import type { GroupDeps } from './group-notices.ts';
-import { pushGroupNotice, storeGroupChange } from './group-notices.ts';
+import { storeGroupChange } from './group-notices.ts';
 import { updateGroup } from './group-queries.ts';
 import type { GroupChanges, GroupRow } from './group-queries.ts';
 import { findMember, memberIDs, updateMember } from './member-queries.ts';
@@ -76,7 +76,7 @@ export class GroupSettings {
     const info = await this.#record(access, { status: GroupStatus.Dismissed }, [
       { contentType: ContentType.GroupDismissed },
     ]);
-    pushGroupNotice(this.#deps, await memberIDs(this.#deps.db, groupID), 'joinedGroupDeleted', info);
+    this.#deps.push.notice(await memberIDs(this.#deps.db, groupID), 'joinedGroupDeleted', info);
   }
 
   /** The owner hands the group to a member and becomes an ordinary member. */
@@ -106,10 +106,10 @@ export class GroupSettings {
         await updateGroup(trx, req.groupID, { ownerUserId: heir.userId });
       },
     });
-    pushGroupNotice(this.#deps, ids, 'groupInfoChanged', { ...toGroupInfo(group, ids.length) });
+    this.#deps.push.notice(ids, 'groupInfoChanged', { ...toGroupInfo(group, ids.length) });
     for (const id of [userID, heir.userId]) {
       const member = await findMember(db, req.groupID, id);
-      if (member) pushGroupNotice(this.#deps, ids, 'groupMemberInfoChanged', toMemberInfo(member));
+      if (member) this.#deps.push.notice(ids, 'groupMemberInfoChanged', toMemberInfo(member));
     }
   }
 
@@ -144,7 +144,7 @@ export class GroupSettings {
       });
     }
     const info = toGroupInfo(group, ids.length);
-    pushGroupNotice(this.#deps, ids, 'groupInfoChanged', info);
+    this.#deps.push.notice(ids, 'groupInfoChanged', info);
     return info;
   }
 }

@@ -5,7 +5,7 @@ import type { UserRow } from '../user/user-queries.ts';
 import { findApplication, handlePending, pendingApplicants } from './application-queries.ts';
 import { toApplication, toGroupInfo, toMemberInfo, noticeUser } from './group-mapping.ts';
 import type { GroupDeps } from './group-notices.ts';
-import { pushGroupNotice, storeGroupChange } from './group-notices.ts';
+import { storeGroupChange } from './group-notices.ts';
 import type { GroupRow } from './group-queries.ts';
 import { insertMembers, managerIDs, memberIDs, membersAmong } from './member-queries.ts';
 import type { MemberRow } from './member-queries.ts';
@@ -81,10 +81,10 @@ export async function addMembers(deps: GroupDeps, group: GroupRow, newcomers: Ne
     },
   });
   const info = toGroupInfo(group, memberCount);
-  pushGroupNotice(deps, ids, 'joinedGroupAdded', info);
-  pushGroupNotice(deps, current, 'groupInfoChanged', info);
+  deps.push.notice(ids, 'joinedGroupAdded', info);
+  deps.push.notice(current, 'groupInfoChanged', info);
   for (const member of await membersAmong(db, group.groupId, ids))
-    pushGroupNotice(deps, [...current, ...ids], 'groupMemberAdded', toMemberInfo(member));
+    deps.push.notice([...current, ...ids], 'groupMemberAdded', toMemberInfo(member));
   await announceHandled(deps, group, pending, 'groupApplicationAccepted');
 }
 
@@ -99,6 +99,6 @@ export async function announceHandled(
   const managers = await managerIDs(deps.db, group.groupId);
   for (const userID of userIDs) {
     const row = await findApplication(deps.db, group.groupId, userID);
-    if (row) pushGroupNotice(deps, [userID, ...managers], event, toApplication(row));
+    if (row) deps.push.notice([userID, ...managers], event, toApplication(row));
   }
 }

@@ -2,7 +2,7 @@ import { ContentType, ErrCode, groupConversationID } from '@im/protocol';
 import { AppError } from '../http/app-error.ts';
 import { noticeUser, toGroupInfo, toMemberInfo } from './group-mapping.ts';
 import type { GroupDeps } from './group-notices.ts';
-import { pushGroupNotice, storeGroupChange } from './group-notices.ts';
+import { storeGroupChange } from './group-notices.ts';
 import type { GroupRow } from './group-queries.ts';
 import { deleteMembers, memberIDs } from './member-queries.ts';
 import type { MemberRow } from './member-queries.ts';
@@ -43,7 +43,7 @@ export async function removeMembers(
   });
   const info = toGroupInfo(group, memberCount);
   const remaining = current.filter((id) => !ids.includes(id));
-  pushGroupNotice(deps, ids, 'joinedGroupDeleted', info);
-  pushGroupNotice(deps, remaining, 'groupInfoChanged', info);
-  for (const leaver of leavers) pushGroupNotice(deps, current, 'groupMemberDeleted', toMemberInfo(leaver));
+  deps.push.notice(ids, 'joinedGroupDeleted', info);
+  deps.push.notice(remaining, 'groupInfoChanged', info);
+  for (const leaver of leavers) deps.push.notice(current, 'groupMemberDeleted', toMemberInfo(leaver));
 }

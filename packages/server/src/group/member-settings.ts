@@ -13,7 +13,7 @@ import { requireAbove, requireMember, requireRole, requireWritable } from './gro
 import type { GroupAccess } from './group-auth.ts';
 import { noticeUser, toMemberInfo } from './group-mapping.ts';
 import type { GroupDeps } from './group-notices.ts';
-import { pushGroupNotice, storeGroupChange } from './group-notices.ts';
+import { storeGroupChange } from './group-notices.ts';
 import type { GroupNotificationDetail } from '@im/protocol';
 import { findMember, memberIDs, updateMember } from './member-queries.ts';
 import type { MemberRow } from './member-queries.ts';
@@ -121,7 +121,7 @@ export class MemberSettings {
       },
     });
     const info = toMemberInfo({ ...target, ...set } as MemberRow);
-    pushGroupNotice(this.#deps, ids, 'groupMemberInfoChanged', info);
+    this.#deps.push.notice(ids, 'groupMemberInfoChanged', info);
     return info;
   }
 }

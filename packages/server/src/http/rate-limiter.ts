@@ -7,14 +7,23 @@ interface Window {
 }
 
 /**
- * Fixed-window counters in memory (one node). The scale-out issue moves them to Redis behind the
- * same `hit` call. Old windows are swept as they are met, and all of them past a size bound.
+ * Counters of events per key over fixed windows (account and login limits). Built once in the app's
+ * composition root (src/app.ts); asynchronous so that the scale-out issue can put a Redis-backed one
+ * in its place without touching the areas that count.
  */
-export class RateLimiter {
+export interface RateLimiter {
+  /** Counts one event for the key; past `limit` in `windowMs` it rejects with 20005 and Retry-After. */
+  hit(key: string, limit: number, windowMs: number, now?: number): Promise<void>;
+}
+
+/**
+ * Fixed-window counters in memory (one node). Old windows are swept as they are met, and all of them
+ * past a size bound.
+ */
+export class MemoryRateLimiter implements RateLimiter {
   readonly #windows = new Map<string, Window>();
 
-  /** Counts one event for the key; past `limit` in `windowMs` it throws 20005 with Retry-After. */
-  hit(key: string, limit: number, windowMs: number, now = Date.now()): void {
+  async hit(key: string, limit: number, windowMs: number, now = Date.now()): Promise<void> {
     let window = this.#windows.get(key);
     if (!window || now - window.start >= windowMs) {
       if (this.#windows.size > 100_000) this.#windows.clear();

@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { ContentType, ErrCode, MsgFrom, SessionType, elemKeyFor, isNotification, WsPush } from '@im/protocol';
+import { ContentType, ErrCode, MsgFrom, SessionType, elemKeyFor, isNotification } from '@im/protocol';
 import type { HistoryResp, MessageItem, pullMsgsSchema, historySchema } from '@im/protocol';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Bus } from '../bus/bus.ts';
-import { getView, visibleViews } from '../conversation/view-queries.ts';
-import { viewTarget } from '../conversation/view-target.ts';
+import type { AppContext } from '../app-context.ts';
+import { getView, visibleViews } from './view-queries.ts';
+import { viewTarget } from './view-target.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
 import type { Tables } from '../storage/tables.ts';
-import { cachedUser } from '../user/user-cache.ts';
 import { findUserByID } from '../user/user-queries.ts';
 import { messagesBelow, messagesInRange, seqOfClientMsgID } from './message-queries.ts';
 import { onlineOnlyItem, toMessageItem } from './message-row.ts';
 import type { MessageDraft, MessageRow } from './message-row.ts';
-import { storeMessage } from './message-store.ts';
-import { pushTo } from './push.ts';
-import { parseSendRequest, SERVER_ID_PREFIX } from './send-request.ts';
+import { checkSendRequest, SERVER_ID_PREFIX } from './send-request.ts';
+import type { SendRequest } from './send-request.ts';
 import { checkSendPolicy } from './send-policy.ts';
 
 /** Who is asking: the session of a gateway socket (its connection id gets answers, not pushes). */
@@ -54,23 +52,23 @@ export const MAX_PULL_SEQS = 100;
 
 /**
  * Stores and reads messages: user sends (stored or online-only), notifications, pulls and history
- * pages. Every stored message goes through storeMessage (seq, idempotence, rows) and then the bus
- * (pushes), so the sender's other devices and every device of every recipient hear of it.
+ * pages. Every stored message goes through the app's message writer (seq, idempotence, rows) and
+ * then src/push/ (pushes), so the sender's other devices and every device of every recipient hear of it.
  */
 export class MessageService {
   readonly #db: Database;
-  readonly #bus: Bus;
+  readonly #deps: Pick<AppContext, 'push' | 'userCache' | 'messageWriter'>;
 
-  constructor(db: Database, bus: Bus) {
-    this.#db = db;
-    this.#bus = bus;
+  constructor(deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter'>) {
+    this.#db = deps.db;
+    this.#deps = deps;
   }
 
   /** SendMsg: the stored message (a resend answers the first copy), or seq 0 when online-only. */
-  async send(caller: Caller, data: unknown): Promise<MessageItem> {
-    const req = parseSendRequest(data);
+  async send(caller: Caller, parsed: SendRequest): Promise<MessageItem> {
+    const req = checkSendRequest(parsed);
     const target = await checkSendPolicy(this.#db, { sendID: caller.userID, ...req });
-    const sender = await cachedUser(this.#db, caller.userID);
+    const sender = await this.#deps.userCache.get(caller.userID);
     const draft: MessageDraft = {
       conversationId: target.conversationID,
       clientMsgId: req.clientMsgID,
@@ -89,16 +87,16 @@ export class MessageService {
     };
     if (req.isOnlineOnly) {
       const item = onlineOnlyItem(draft, randomUUID().replaceAll('-', ''), Date.now());
-      this.#push(target.recipientIDs, WsPush.OnlineOnly, item);
+      this.#deps.push.onlineOnly(target.recipientIDs, item);
       return item;
     }
     const members = [caller.userID, ...target.recipientIDs];
-    const { row, fresh } = await storeMessage(this.#db, draft, {
+    const { row, fresh } = await this.#deps.messageWriter.store(draft, {
       views: members.map((id) => viewTarget(target.conversationID, req.sessionType, id, draft.groupId)),
       after: target.afterStore,
     });
     const item = toMessageItem(row);
-    if (fresh) this.#push(members, WsPush.NewMessage, item, caller.connID);
+    if (fresh) this.#deps.push.message(members, item, caller.connID);
     return item;
   }
 
@@ -110,7 +108,7 @@ export class MessageService {
       recvID,
       groupID: '',
     });
-    const sender = await cachedUser(this.#db, caller.userID);
+    const sender = await this.#deps.userCache.get(caller.userID);
     const now = Date.now();
     const item = onlineOnlyItem(
       {
@@ -130,7 +128,7 @@ export class MessageService {
       randomUUID().replaceAll('-', ''),
       now,
     );
-    this.#push(target.recipientIDs, WsPush.OnlineOnly, item);
+    this.#deps.push.onlineOnly(target.recipientIDs, item);
   }
 
   /** Stores a server-made notification through the same path as sends (seq, rows, pushes). */
@@ -154,14 +152,14 @@ export class MessageService {
       createTime: Date.now(),
       content: JSON.stringify({ detail }),
     };
-    const { row, fresh } = await storeMessage(this.#db, draft, {
+    const { row, fresh } = await this.#deps.messageWriter.store(draft, {
       views: input.userIDs.map((id) =>
         viewTarget(input.conversationID, input.sessionType, id, input.groupID),
       ),
       after: input.apply,
     });
     const item = toMessageItem(row);
-    if (fresh) this.#push(input.userIDs, WsPush.NewMessage, item);
+    if (fresh) this.#deps.push.message(input.userIDs, item);
     return item;
   }
 
@@ -211,9 +209,5 @@ export class MessageService {
     const rows = await messagesBelow(this.#db, req.conversationID, below, view.minSeq, req.count + 1);
     const page = rows.slice(0, req.count).reverse();
     return { messages: page.map(toMessageItem), isEnd: rows.length <= req.count };
-  }
-
-  #push(userIDs: string[], reqIdentifier: number, data: unknown, exceptConnID?: string): void {
-    pushTo(this.#bus, userIDs, reqIdentifier, data, exceptConnID);
   }
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import { touchViews } from '../conversation/view-queries.ts';
-import type { ViewTarget } from '../conversation/view-target.ts';
+import { touchViews } from './view-queries.ts';
+import type { ViewTarget } from './view-target.ts';
 import type { Database } from '../storage/database.ts';
 import type { Tables } from '../storage/tables.ts';
 import { isUniqueViolation } from '../storage/unique-violation.ts';
@@ -28,22 +28,20 @@ export interface StoreOptions {
 }
 
 /**
- * The one way a message is stored (DESIGN §6). In one transaction: the conversation's counter row is
- * bumped with an upsert that returns the new max seq (on PostgreSQL the row lock orders concurrent
- * senders; on SQLite the single writer does), the message is inserted with that seq, and the members'
- * rows are touched. A failed insert rolls the counter back too, so seqs stay contiguous.
+ * The one way a message is stored (docs/decisions.md "The message hot path"). Built once in the app's composition root (src/app.ts)
+ * and reached through the app context, so that the scale-out issue can put another writer in its
+ * place without touching the areas that store.
+ *
+ * In one transaction: the conversation's counter row is bumped with an upsert that returns the new
+ * max seq (on PostgreSQL the row lock orders concurrent senders; on SQLite the single writer does),
+ * the message is inserted with that seq, and the members' rows are touched. A failed insert rolls the
+ * counter back too, so seqs stay contiguous.
  *
  * Idempotent per (sender, clientMsgID): a stored one is answered as it is. Two racing copies both miss
  * the first lookup; the later one fails on the unique index and answers the row that won.
  */
-export async function storeMessage(
-  db: Database,
-  draft: MessageDraft,
-  options: StoreOptions,
-): Promise<StoreResult> {
-  const existing = await findByClientMsgID(db, draft.sendId, draft.clientMsgId);
-  if (existing) return { row: existing, fresh: false };
-  return writerFor(db).enqueue(draft, options);
+export interface MessageWriter {
+  store(draft: MessageDraft, options: StoreOptions): Promise<StoreResult>;
 }
 
 /**
@@ -120,7 +118,7 @@ const BATCH_MAX = 256;
  * with their inserts (same transaction). If a batch fails (a racing duplicate, a deadlock on
  * PostgreSQL), each of its messages is retried alone, so one bad message never fails the others.
  */
-class MessageWriter {
+export class BatchingMessageWriter implements MessageWriter {
   readonly #db: Database;
   #queue: Job[] = [];
   #running = false;
@@ -129,7 +127,13 @@ class MessageWriter {
     this.#db = db;
   }
 
-  enqueue(draft: MessageDraft, options: StoreOptions): Promise<StoreResult> {
+  async store(draft: MessageDraft, options: StoreOptions): Promise<StoreResult> {
+    const existing = await findByClientMsgID(this.#db, draft.sendId, draft.clientMsgId);
+    if (existing) return { row: existing, fresh: false };
+    return this.#enqueue(draft, options);
+  }
+
+  #enqueue(draft: MessageDraft, options: StoreOptions): Promise<StoreResult> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ draft, options, resolve, reject });
       if (this.#running) return;
@@ -183,14 +187,6 @@ class MessageWriter {
       else job.resolve({ row: rows[seen.get(keyOf(job))!]!, fresh: false });
     });
   }
-}
-
-const writers = new WeakMap<Database, MessageWriter>();
-
-function writerFor(db: Database): MessageWriter {
-  let writer = writers.get(db);
-  if (!writer) writers.set(db, (writer = new MessageWriter(db)));
-  return writer;
 }
 
 /** Rewrites a stored message in place (a revoke turns it into a 2101 notice with the same seq). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { conversationRoutes } from '../conversation/conversation-routes.ts';
-import { ConversationService } from '../conversation/conversation-service.ts';
+import { conversationRoutes } from './conversation-routes.ts';
+import { ConversationService } from './conversation-service.ts';
 import { messageRoutes } from './message-routes.ts';
 import { MessageService } from './message-service.ts';
 import { RevokeService } from './revoke-service.ts';
@@ -9,6 +9,8 @@ import { RevokeService } from './revoke-service.ts';
 /**
  * The messaging core's services, built once per app and shared by the IM API routes, the gateway and
  * other areas: friends and groups store their notifications with `messages.storeNotification`.
+ * Messages and each user's conversations are one area (this folder): storing a message moves the
+ * conversation rows in the same transaction, and a conversation's item shows its latest message.
  */
 export interface Messaging {
   messages: MessageService;
@@ -16,11 +18,13 @@ export interface Messaging {
   conversations: ConversationService;
 }
 
-export function createMessaging(ctx: Pick<AppContext, 'db' | 'bus'>): Messaging {
+export function createMessaging(
+  ctx: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter'>,
+): Messaging {
   return {
-    messages: new MessageService(ctx.db, ctx.bus),
-    revokes: new RevokeService(ctx.db, ctx.bus),
-    conversations: new ConversationService(ctx.db, ctx.bus),
+    messages: new MessageService(ctx),
+    revokes: new RevokeService(ctx),
+    conversations: new ConversationService(ctx),
   };
 }
 

@@ -5,13 +5,12 @@ import {
   parseRevokedDetail,
   peerOfSingleConversation,
   SessionType,
-  WsPush,
 } from '@im/protocol';
 import type { MessageItem, RevokedDetail } from '@im/protocol';
-import type { Bus } from '../bus/bus.ts';
-import { membersOf } from '../conversation/conversation-members.ts';
-import { getView } from '../conversation/view-queries.ts';
-import { viewTarget } from '../conversation/view-target.ts';
+import type { AppContext } from '../app-context.ts';
+import { membersOf } from './conversation-members.ts';
+import { getView } from './view-queries.ts';
+import { viewTarget } from './view-target.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
 import { findUserByID } from '../user/user-queries.ts';
@@ -19,8 +18,7 @@ import { findByClientMsgID, findBySeq } from './message-queries.ts';
 import { toMessageItem } from './message-row.ts';
 import type { MessageRow } from './message-row.ts';
 import type { Caller } from './message-service.ts';
-import { rewriteMessage, storeMessage } from './message-store.ts';
-import { pushTo } from './push.ts';
+import { rewriteMessage } from './message-store.ts';
 import { checkRevokePolicy } from './revoke-policy.ts';
 import { SERVER_ID_PREFIX } from './send-request.ts';
 
@@ -36,11 +34,11 @@ function noticeID(revoked: MessageRow): string {
  */
 export class RevokeService {
   readonly #db: Database;
-  readonly #bus: Bus;
+  readonly #deps: Pick<AppContext, 'push' | 'messageWriter'>;
 
-  constructor(db: Database, bus: Bus) {
-    this.#db = db;
-    this.#bus = bus;
+  constructor(deps: Pick<AppContext, 'db' | 'push' | 'messageWriter'>) {
+    this.#db = deps.db;
+    this.#deps = deps;
   }
 
   async revoke(caller: Caller, conversationID: string, seq: number): Promise<MessageItem> {
@@ -68,8 +66,7 @@ export class RevokeService {
     const content = JSON.stringify({ detail: JSON.stringify(detail) });
     const single = target.sessionType === SessionType.Single;
     const members = await membersOf(this.#db, conversationID, target.sessionType);
-    const { row, fresh } = await storeMessage(
-      this.#db,
+    const { row, fresh } = await this.#deps.messageWriter.store(
       {
         conversationId: conversationID,
         clientMsgId: noticeID(target),
@@ -92,7 +89,7 @@ export class RevokeService {
       },
     );
     const notice = toMessageItem(row);
-    if (fresh) pushTo(this.#bus, members, WsPush.NewMessage, notice, caller.connID);
+    if (fresh) this.#deps.push.message(members, notice, caller.connID);
     return notice;
   }
 

@@ -1,32 +1,10 @@
 import { ErrCode, SessionType, singleConversationID } from '@im/protocol';
-import type { Transaction } from 'kysely';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
-import type { Tables } from '../storage/tables.ts';
 import { relationBetween } from '../friend/relation-queries.ts';
 import { checkGroupSend } from '../group/group-send-policy.ts';
-import type { MessageRow } from './message-row.ts';
 import { findUserByID } from '../user/user-queries.ts';
-
-/** Who sends to what: the fields of a send that decide whether it may go. */
-export interface SendAttempt {
-  sendID: string;
-  sessionType: number;
-  recvID: string;
-  groupID: string;
-  /** The content, where a rule depends on it (a group @all is the owner's and admins' only). */
-  contentType?: number;
-  content?: Record<string, unknown>;
-}
-
-/** Where an allowed send goes. */
-export interface SendTarget {
-  conversationID: string;
-  /** Users other than the sender who get the message (pushes, their conversation rows). */
-  recipientIDs: string[];
-  /** Runs in the message's storing transaction (a group at-text marks the mentioned members' rows). */
-  afterStore?: (trx: Transaction<Tables>, row: MessageRow) => Promise<void>;
-}
+import type { SendAttempt, SendTarget } from './send-attempt.ts';
 
 /**
  * THE rule of who may message whom; every user send (stored or online-only, typing and call signals

@@ -1,7 +1,7 @@
-import { ContentType, ErrCode, isNotification, messageContentSchemas, sendMsgSchema } from '@im/protocol';
+import { ContentType, ErrCode, isNotification, messageContentSchemas } from '@im/protocol';
+import type { sendMsgSchema } from '@im/protocol';
 import type { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
-import { parse } from '../http/validate.ts';
 
 export type SendRequest = z.output<typeof sendMsgSchema>;
 
@@ -9,12 +9,12 @@ export type SendRequest = z.output<typeof sendMsgSchema>;
 export const SERVER_ID_PREFIX = 'srv:';
 
 /**
- * A client's SendMsg data, checked whole: the frame by sendMsgSchema, then the element by the schema
- * of its content type (normalized, e.g. defaults filled). Notification types are made by the server
- * only; typing is online-only by nature; a type without a schema is not sendable yet.
+ * A client's SendMsg data, already parsed by sendMsgSchema (the gateway table's schema), checked
+ * whole: the element by the schema of its content type (normalized, e.g. defaults filled).
+ * Notification types are made by the server only; typing is online-only by nature; a type without a
+ * schema is not sendable yet.
  */
-export function parseSendRequest(data: unknown): SendRequest {
-  const req = parse(sendMsgSchema, data);
+export function checkSendRequest(req: SendRequest): SendRequest {
   if (req.clientMsgID.startsWith(SERVER_ID_PREFIX))
     throw new AppError(ErrCode.ARGS, { detail: `clientMsgID: the prefix ${SERVER_ID_PREFIX} is reserved` });
   if (isNotification(req.contentType))

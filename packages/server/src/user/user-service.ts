@@ -1,4 +1,4 @@
-import { ErrCode, WsPush } from '@im/protocol';
+import { ErrCode } from '@im/protocol';
 import type {
   PublicUserInfo,
   SearchUsersResp,
@@ -7,21 +7,23 @@ import type {
   searchUsersSchema,
 } from '@im/protocol';
 import type { z } from 'zod';
-import type { Bus } from '../bus/bus.ts';
 import { remarksOf } from '../friend/friend-queries.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
-import { forgetUser } from './user-cache.ts';
+import type { Push } from '../push/push.ts';
+import type { UserCache } from './user-cache.ts';
 import { findUserByID, findUsersByIDs, searchUsers, toPublicUserInfo, toUserInfo } from './user-queries.ts';
 
 /** Profiles (spec §3 user info, §7 /user/*). */
 export class UserService {
   readonly #db: Database;
-  readonly #bus: Bus;
+  readonly #push: Push;
+  readonly #users: UserCache;
 
-  constructor(db: Database, bus: Bus) {
-    this.#db = db;
-    this.#bus = bus;
+  constructor(deps: { db: Database; push: Push; userCache: UserCache }) {
+    this.#db = deps.db;
+    this.#push = deps.push;
+    this.#users = deps.userCache;
   }
 
   /** Own profile only; the user's devices hear `selfInfoUpdated` (Notice push). */
@@ -31,15 +33,11 @@ export class UserService {
     const set = { ...rest, ...(faceURL !== undefined ? { faceUrl: faceURL } : {}) };
     if (Object.keys(set).length > 0)
       await this.#db.updateTable('users').set(set).where('userId', '=', userID).execute();
-    forgetUser(this.#db, userID);
+    this.#users.forget(userID);
     const row = await findUserByID(this.#db, userID);
     if (!row) throw new AppError(ErrCode.NOT_FOUND);
     const info = toUserInfo(row);
-    this.#bus.publish('push', {
-      userIDs: [userID],
-      reqIdentifier: WsPush.Notice,
-      data: { event: 'selfInfoUpdated', data: info },
-    });
+    this.#push.notice([userID], 'selfInfoUpdated', info);
     return info;
   }
 

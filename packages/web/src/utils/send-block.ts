@@ -1,11 +1,12 @@
 import { ErrCode } from '@im/protocol';
+import type { GroupSendBlock } from '@im/protocol';
 import type { TranslationKey } from '../i18n/keys';
-import type { GroupSendBlock } from './group-send-block';
 
 /**
  * Why the composer cannot send (spec §2 Composer: "not a friend, blacklisted, left the group, all
  * muted, group disbanded, group banned, you have been muted"). One-to-one reasons come from a
- * refused send's code or from checking the friendship; group reasons come from group-send-block.ts.
+ * refused send's code or from checking the friendship; group reasons come from
+ * the rule the server shares, groupSendBlock in @im/protocol.
  */
 export type SendBlock = 'notFriend' | 'blacklisted' | GroupSendBlock;
 

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
+import { groupSendBlock, groupSendBlockForCode } from '@im/protocol';
+import type { GroupSendBlock } from '@im/protocol';
 import { isApiError } from '@im/sdk';
 import type { GroupView } from '../../hooks/use-group';
 import { useNow } from '../../hooks/use-now';
 import { refreshGroup } from '../../stores/group-actions';
-import { groupSendBlockForCode, groupSendBlockForState } from '../../utils/group-send-block';
-import type { GroupSendBlock } from '../../utils/group-send-block';
 
 interface Refused {
   block: GroupSendBlock;
@@ -23,7 +23,7 @@ export function useGroupSendBlock(groupID: string, view: GroupView) {
   const muteEnd = view.self?.muteEndTime;
   const now = useNow(muteEnd);
 
-  const state = groupSendBlockForState({ isMember: view.isMember, group: view.info, self: view.self, now });
+  const state = groupSendBlock({ isMember: view.isMember, group: view.info, self: view.self, now });
   const heard =
     refused &&
     refused.seen.info === view.info &&

@@ -1,6 +1,6 @@
 import type { ConversationItem } from '@im/protocol';
-import { messagesAt } from '../message/message-queries.ts';
-import { toMessageItem } from '../message/message-row.ts';
+import { messagesAt } from './message-queries.ts';
+import { toMessageItem } from './message-row.ts';
 import type { Database } from '../storage/database.ts';
 import { displayOf } from './conversation-display.ts';
 import { unreadCounts } from './view-queries.ts';

@@ -1,4 +1,4 @@
-import { ErrCode, SessionType, singleConversationID, WsPush } from '@im/protocol';
+import { ErrCode, SessionType, singleConversationID } from '@im/protocol';
 import type {
   conversationListSchema,
   ConversationItem,
@@ -8,9 +8,8 @@ import type {
   setConversationSchema,
 } from '@im/protocol';
 import type { z } from 'zod';
-import type { Bus } from '../bus/bus.ts';
 import { AppError } from '../http/app-error.ts';
-import { pushTo } from '../message/push.ts';
+import type { Push } from '../push/push.ts';
 import type { Database } from '../storage/database.ts';
 import { findUserByID } from '../user/user-queries.ts';
 import { usersOfSingleConversation } from './conversation-members.ts';
@@ -26,11 +25,11 @@ import { viewTarget } from './view-target.ts';
  */
 export class ConversationService {
   readonly #db: Database;
-  readonly #bus: Bus;
+  readonly #push: Push;
 
-  constructor(db: Database, bus: Bus) {
-    this.#db = db;
-    this.#bus = bus;
+  constructor(deps: { db: Database; push: Push }) {
+    this.#db = deps.db;
+    this.#push = deps.push;
   }
 
   async list(userID: string, req: z.output<typeof conversationListSchema>): Promise<ConversationListResp> {
@@ -127,7 +126,7 @@ export class ConversationService {
     const view = await this.#existing(userID, conversationID);
     const [item] = await toConversationItems(this.#db, userID, [view]);
     if (!view.isDeleted && Object.keys(set).length > 0)
-      pushTo(this.#bus, [userID], WsPush.ConversationChanged, [item], exceptConnID);
+      this.#push.conversationChanged(userID, [item], exceptConnID);
     return item;
   }
 

@@ -1,0 +1,81 @@
+import { WsPush } from '@im/protocol';
+import type {
+  ConversationItem,
+  GatewayPushes,
+  GatewayPushID,
+  MessageItem,
+  NoticeEventName,
+  NoticeEvents,
+  NoticeFrame,
+} from '@im/protocol';
+import type { Bus, SessionsEndedEvent } from '../bus/bus.ts';
+
+/**
+ * The one way the server reaches users' sockets: every area (messages, conversations, contacts,
+ * groups, profiles, sessions) calls it, and it publishes on the bus, so that whichever node holds a
+ * socket delivers the frame (src/gateway/connection-registry.ts). Frames and payloads are the gateway
+ * table's (packages/protocol/src/gateway-table.ts).
+ */
+export interface Push {
+  /** A frame for every socket of the users, except the socket that caused it (it has the answer). */
+  frame<K extends GatewayPushID>(
+    userIDs: string[],
+    reqIdentifier: K,
+    data: GatewayPushes[K],
+    exceptConnID?: string,
+  ): void;
+  /** A stored message (NewMessage). */
+  message(userIDs: string[], item: MessageItem, exceptConnID?: string): void;
+  /** A message that is not stored: typing and other online-only signals (OnlineOnly). */
+  onlineOnly(userIDs: string[], item: MessageItem): void;
+  /** The user's conversations that changed (ConversationChanged). */
+  conversationChanged(userID: string, items: ConversationItem[], exceptConnID?: string): void;
+  /**
+   * A friend, group or profile event (Notice, `{ event, data }`). HTTP calls have no socket to leave
+   * out: the device that made the change hears it too, which keeps every device on one path.
+   */
+  notice<K extends NoticeEventName>(userIDs: string[], event: K, data: NoticeEvents[K]): void;
+  /** Ended sessions: their sockets get KickOnline or TokenExpired and are closed (4001 / 4002). */
+  endSessions(event: SessionsEndedEvent): void;
+}
+
+/** Push over the app's bus (in-process today; the scale-out issue brings a Redis bus). */
+export class BusPush implements Push {
+  readonly #bus: Bus;
+
+  constructor(bus: Bus) {
+    this.#bus = bus;
+  }
+
+  frame<K extends GatewayPushID>(
+    userIDs: string[],
+    reqIdentifier: K,
+    data: GatewayPushes[K],
+    exceptConnID?: string,
+  ): void {
+    const unique = [...new Set(userIDs)].filter(Boolean);
+    if (unique.length === 0) return;
+    this.#bus.publish('push', { userIDs: unique, reqIdentifier, data, exceptConnID });
+  }
+
+  message(userIDs: string[], item: MessageItem, exceptConnID?: string): void {
+    this.frame(userIDs, WsPush.NewMessage, item, exceptConnID);
+  }
+
+  onlineOnly(userIDs: string[], item: MessageItem): void {
+    this.frame(userIDs, WsPush.OnlineOnly, item);
+  }
+
+  conversationChanged(userID: string, items: ConversationItem[], exceptConnID?: string): void {
+    this.frame([userID], WsPush.ConversationChanged, items, exceptConnID);
+  }
+
+  notice<K extends NoticeEventName>(userIDs: string[], event: K, data: NoticeEvents[K]): void {
+    const frame: NoticeFrame<K> = { event, data };
+    this.frame(userIDs, WsPush.Notice, frame);
+  }
+
+  endSessions(event: SessionsEndedEvent): void {
+    this.#bus.publish('sessionsEnded', event);
+  }
+}
