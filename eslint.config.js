@@ -28,6 +28,24 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or catches loses its rejection, and one handed to a
+    // callback that expects nothing is never awaited. Each package's tsconfig.json gives the types;
+    // the root-level config files belong to no tsconfig and get the default project.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.ts', 'scripts/*.ts', 'packages/web/*.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['packages/protocol/**'],
     rules: forbid('@im/*', '**/server/**', '**/sdk/**', '**/web/**'),
   },
