@@ -28,7 +28,7 @@ export function useOpenMemberCard(
         Toast.show({ content: t('group.lookMemberInfoDenied') });
         return;
       }
-      navigate(memberCardPath(userID, group.groupID));
+      void navigate(memberCardPath(userID, group.groupID));
     },
     [group, selfID, selfRole, navigate, t],
   );

@@ -29,7 +29,7 @@ export function useForcedLogout(): void {
           void cleared.then(() => {
             resetAllStores();
             setSigningOut(false);
-            navigate('/login', { replace: true });
+            void navigate('/login', { replace: true });
           });
         },
       });

@@ -42,7 +42,7 @@ export function GetCodePage() {
         ...(invitationCode ? { invitationCode } : {}),
       });
       const baseData: BaseData = { isRegiste, ...account, ...(invitationCode ? { invitationCode } : {}) };
-      navigate(`/verifyCode?${baseDataQuery(baseData)}`);
+      void navigate(`/verifyCode?${baseDataQuery(baseData)}`);
     } catch (error) {
       showError(error, 'sending the code failed');
     } finally {
@@ -61,7 +61,7 @@ export function GetCodePage() {
         form={form}
         requiredMarkStyle="none"
         validateTrigger="onBlur"
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         footer={
           <Button block type="submit" color="primary" size="large" loading={submitting}>
             {t('getCode.send')}

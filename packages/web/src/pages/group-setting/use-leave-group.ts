@@ -18,7 +18,7 @@ export function useLeaveGroup(groupID: string) {
 
   const done = (text: string) => {
     Toast.show({ icon: 'success', content: text });
-    navigate('/conversation', { replace: true });
+    void navigate('/conversation', { replace: true });
   };
 
   const quit = () =>

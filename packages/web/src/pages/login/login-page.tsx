@@ -26,7 +26,8 @@ export function LoginPage() {
   const [byCode, setByCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const toFlow = (isRegiste: boolean) => navigate(`/getCode?isRegiste=${isRegiste}&isByEmail=${byEmail}`);
+  const toFlow = (isRegiste: boolean) =>
+    void navigate(`/getCode?isRegiste=${isRegiste}&isByEmail=${byEmail}`);
 
   const sendCode = async () => {
     try {
@@ -48,7 +49,7 @@ export function LoginPage() {
       const secret = byCode ? { verifyCode: values.verifyCode ?? '' } : { password: values.password ?? '' };
       const resp = await im.account.login({ ...account, ...secret, platform: PLATFORM_WEB });
       await signIn(resp);
-      navigate('/conversation', { replace: true });
+      void navigate('/conversation', { replace: true });
     } catch (error) {
       showError(error, 'login failed');
     } finally {
@@ -63,7 +64,7 @@ export function LoginPage() {
         form={form}
         requiredMarkStyle="none"
         validateTrigger="onBlur"
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         footer={
           <Button block type="submit" color="primary" size="large" loading={submitting}>
             {t('login.logIn')}

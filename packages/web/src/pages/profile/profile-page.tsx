@@ -35,7 +35,7 @@ export function ProfilePage() {
       cancelText: t('common.cancel'),
       onConfirm: async () => {
         await signOut();
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       },
     });
 

@@ -29,7 +29,7 @@ export function SetBaseInfoPage() {
 
   useEffect(() => {
     if (location.search && fromQuery) {
-      navigate(location.pathname, { replace: true, state: { baseData: fromQuery, password } });
+      void navigate(location.pathname, { replace: true, state: { baseData: fromQuery, password } });
     }
   }, [location.search, location.pathname, fromQuery, password, navigate]);
 
@@ -63,7 +63,7 @@ function BaseInfoForm({
         user: { ...accountOf(baseData), password, nickname: nickname.trim() },
       });
       await signIn(resp);
-      navigate('/conversation', { replace: true });
+      void navigate('/conversation', { replace: true });
     } catch (error) {
       showError(error, 'registration failed');
     } finally {
@@ -77,7 +77,7 @@ function BaseInfoForm({
         name="setBaseInfo"
         requiredMarkStyle="none"
         validateTrigger="onBlur"
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         footer={
           <Button block type="submit" color="primary" size="large" loading={submitting}>
             {t('setBaseInfo.finish')}

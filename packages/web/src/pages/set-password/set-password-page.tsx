@@ -33,14 +33,14 @@ function SetPasswordForm({ baseData, verifyCode }: { baseData: BaseData; verifyC
   const onFinish = async ({ password }: PasswordValues) => {
     if (baseData.isRegiste) {
       // The password travels in history state, never in the address bar.
-      navigate(`/setBaseInfo?${baseDataQuery(baseData)}`, { state: { password } });
+      void navigate(`/setBaseInfo?${baseDataQuery(baseData)}`, { state: { password } });
       return;
     }
     setSubmitting(true);
     try {
       await im.account.resetPassword({ ...accountOf(baseData), verifyCode, password });
       Toast.show({ icon: 'success', content: t('setPassword.resetDone') });
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (error) {
       showError(error, 'resetting the password failed');
     } finally {
@@ -54,7 +54,7 @@ function SetPasswordForm({ baseData, verifyCode }: { baseData: BaseData; verifyC
         name="setPassword"
         requiredMarkStyle="none"
         validateTrigger="onBlur"
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         footer={
           <Button block type="submit" color="primary" size="large" loading={submitting}>
             {t(baseData.isRegiste ? 'common.next' : 'setPassword.reset')}

@@ -42,7 +42,7 @@ export function UserCardPage() {
       type="button"
       className="text-button"
       aria-label={t('pages.userCardSetting')}
-      onClick={() => navigate(`/userCardSetting?${query}`)}
+      onClick={() => void navigate(`/userCardSetting?${query}`)}
     >
       <MoreOutline fontSize={22} aria-hidden="true" />
     </button>

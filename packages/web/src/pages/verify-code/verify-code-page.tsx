@@ -35,7 +35,7 @@ function VerifyCodeForm({ baseData }: { baseData: BaseData }) {
     setVerifying(true);
     try {
       await im.account.verifyCode({ ...account, verifyCode, usedFor });
-      navigate(`/setPassword?${baseDataQuery({ ...baseData, verifyCode })}`);
+      void navigate(`/setPassword?${baseDataQuery({ ...baseData, verifyCode })}`);
     } catch (error) {
       showError(error, 'verifying the code failed');
       setCode('');
