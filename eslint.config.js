@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
@@ -68,6 +69,12 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // Accessibility of the web's markup: labels, roles, alt texts, keyboard access. The journeys
+    // find elements by role and accessible name, as assistive technology does.
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['packages/web/src/**/*.tsx'],
   },
   {
     files: ['packages/protocol/**'],
