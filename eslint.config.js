@@ -2,6 +2,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 /** Dependency direction of DESIGN §3: protocol ← server; protocol ← sdk ← web. */
@@ -50,6 +53,52 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits or catches loses its rejection, and one handed to a
+    // callback that expects nothing is never awaited. Each package's tsconfig.json gives the types;
+    // the root-level config files belong to no tsconfig and get the default project.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.ts', 'scripts/*.ts', 'packages/web/*.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // No runtime import cycles: a module on a cycle may be read before it is initialised, and a
+    // cycle usually means two areas that should be one, or one that should depend on the other.
+    // Type-only imports are erased and do not count. The resolver follows the tsconfigs, so both
+    // the `.ts` specifiers of the server, sdk and protocol and the web's bare ones resolve.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The rule reads only the files its parsers cover: without these, no `.ts` file is followed.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Accessibility of the web's markup: labels, roles, alt texts, keyboard access. The journeys
+    // find elements by role and accessible name, as assistive technology does.
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['packages/web/src/**/*.tsx'],
   },
   {
     files: ['packages/protocol/**'],

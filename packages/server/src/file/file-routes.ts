@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ErrCode, ObjectPath, uploadQuerySchema } from '@im/protocol';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config/config.ts';
 import { AppError } from '../http/app-error.ts';
 import { ok } from '../http/envelope.ts';
@@ -21,7 +21,7 @@ export function createFileService(config: Pick<Config, 'DATA_DIR'>): FileService
 export async function registerFileRoutes(
   app: FastifyInstance,
   files: FileService,
-  guard: onRequestHookHandler,
+  guard: onRequestAsyncHookHandler,
 ): Promise<void> {
   await app.register(
     async (scope) => {

@@ -29,7 +29,7 @@ export function QrScanner({ visible, onClose }: Props) {
       const target = parseQrPayload(text);
       if (target) {
         onClose();
-        navigate(qrTargetPath(target, { scanned: true }));
+        void navigate(qrTargetPath(target, { scanned: true }));
         return;
       }
       if (lastRefused.current === text) return; // the same foreign code frame after frame

@@ -10,7 +10,7 @@ export function useGoBack(fallback: string = routePath.root) {
   const navigate = useNavigate();
   return useCallback(() => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(fallback, { replace: true });
+    if (idx > 0) void navigate(-1);
+    else void navigate(fallback, { replace: true });
   }, [navigate, fallback]);
 }

@@ -24,7 +24,7 @@ export function useOpenMemberCard(
         Toast.show({ content: t('group.lookMemberInfoDenied') });
         return;
       }
-      navigate(paths.userCard({ userID, groupID: group.groupID }));
+      void navigate(paths.userCard({ userID, groupID: group.groupID }));
     },
     [group, selfID, selfRole, navigate, t],
   );

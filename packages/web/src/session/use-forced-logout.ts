@@ -30,7 +30,7 @@ export function useForcedLogout(): void {
           void cleared.then(() => {
             resetAllStores();
             setSigningOut(false);
-            navigate(paths.login(), { replace: true });
+            void navigate(paths.login(), { replace: true });
           });
         },
       });

@@ -43,7 +43,7 @@ export function AccountSettingsPage() {
         form={form}
         requiredMarkStyle="none"
         validateTrigger="onBlur"
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         footer={
           <Button block type="submit" color="primary" loading={saving}>
             {t('accountSettings.submit')}

@@ -58,7 +58,7 @@ function NicknameForm() {
         name="changeNickname"
         requiredMarkStyle="none"
         initialValues={{ nickname }}
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         footer={
           <Button block type="submit" color="primary" loading={saving}>
             {t('common.save')}

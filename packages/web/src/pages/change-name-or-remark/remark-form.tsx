@@ -42,7 +42,7 @@ export function RemarkForm({ friend }: { friend: FriendInfoQuery }) {
         name="changeRemark"
         requiredMarkStyle="none"
         initialValues={{ remark: current }}
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         footer={
           <Button block type="submit" color="primary" loading={saving}>
             {t('common.save')}

@@ -72,7 +72,7 @@ function ChangeNameForm({ origin }: { origin: ChangeNameOrigin }) {
         name="changeName"
         requiredMarkStyle="none"
         initialValues={{ name: origin.value }}
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         footer={
           <Button block type="submit" color="primary" loading={saving}>
             {t('common.save')}

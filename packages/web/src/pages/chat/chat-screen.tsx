@@ -118,7 +118,7 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
               type="button"
               className="text-button"
               aria-label={t(target.groupID ? 'chat.groupSettings' : 'chat.settings')}
-              onClick={() => navigate(settings)}
+              onClick={() => void navigate(settings)}
             >
               <MoreOutline fontSize={22} aria-hidden="true" />
             </button>

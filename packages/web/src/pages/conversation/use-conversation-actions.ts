@@ -25,7 +25,7 @@ export function useConversationActions() {
 
   const remove = useCallback(
     (item: ConversationItem) =>
-      Dialog.confirm({
+      void Dialog.confirm({
         content: t('conversation.deleteConfirm'),
         confirmText: t('conversation.delete'),
         cancelText: t('common.cancel'),

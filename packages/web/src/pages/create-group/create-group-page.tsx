@@ -69,7 +69,7 @@ export function CreateGroupPage() {
       useGroupStore.getState().setMembership(group.groupID, true);
       reset();
       Toast.show({ icon: 'success', content: t('createGroup.created') });
-      navigate(paths.chat({ groupID: group.groupID }), { replace: true });
+      void navigate(paths.chat({ groupID: group.groupID }), { replace: true });
     } catch (error) {
       showError(error, 'creating the group failed');
     } finally {

@@ -43,7 +43,7 @@ export function GetCodePage() {
         ...(invitationCode ? { invitationCode } : {}),
       });
       const baseData: BaseData = { isRegiste, ...account, ...(invitationCode ? { invitationCode } : {}) };
-      navigate(paths.verifyCode(baseData));
+      void navigate(paths.verifyCode(baseData));
     } catch (error) {
       showError(error, 'sending the code failed');
     } finally {
@@ -62,7 +62,7 @@ export function GetCodePage() {
         form={form}
         requiredMarkStyle="none"
         validateTrigger="onBlur"
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         footer={
           <Button block type="submit" color="primary" size="large" loading={submitting}>
             {t('getCode.send')}

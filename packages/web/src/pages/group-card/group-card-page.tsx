@@ -74,7 +74,7 @@ export function GroupCardPage() {
       if (result.joined) {
         useGroupStore.getState().setMembership(groupID, true);
         Toast.show({ icon: 'success', content: t('groupCard.joined') });
-        navigate(paths.chat({ groupID }), { replace: true });
+        void navigate(paths.chat({ groupID }), { replace: true });
       } else {
         if (result.application)
           useContactStore.getState().applyGroupApplication(result.application, result.application.userID);

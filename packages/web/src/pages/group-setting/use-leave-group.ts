@@ -19,7 +19,7 @@ export function useLeaveGroup(groupID: string) {
 
   const done = (text: string) => {
     Toast.show({ icon: 'success', content: text });
-    navigate(paths.conversation(), { replace: true });
+    void navigate(paths.conversation(), { replace: true });
   };
 
   const quit = () =>

@@ -27,7 +27,7 @@ export function LoginPage() {
   const [byCode, setByCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const toFlow = (isRegiste: boolean) => navigate(paths.getCode({ isRegiste, isByEmail: byEmail }));
+  const toFlow = (isRegiste: boolean) => void navigate(paths.getCode({ isRegiste, isByEmail: byEmail }));
 
   const sendCode = async () => {
     try {
@@ -49,7 +49,7 @@ export function LoginPage() {
       const secret = byCode ? { verifyCode: values.verifyCode ?? '' } : { password: values.password ?? '' };
       const resp = await im.account.login({ ...account, ...secret, platform: PLATFORM_WEB });
       await signIn(resp);
-      navigate(paths.conversation(), { replace: true });
+      void navigate(paths.conversation(), { replace: true });
     } catch (error) {
       showError(error, 'login failed');
     } finally {
@@ -64,7 +64,7 @@ export function LoginPage() {
         form={form}
         requiredMarkStyle="none"
         validateTrigger="onBlur"
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         footer={
           <Button block type="submit" color="primary" size="large" loading={submitting}>
             {t('login.logIn')}

@@ -36,7 +36,7 @@ export function ProfilePage() {
       cancelText: t('common.cancel'),
       onConfirm: async () => {
         await signOut();
-        navigate(paths.login(), { replace: true });
+        void navigate(paths.login(), { replace: true });
       },
     });
 

@@ -30,7 +30,7 @@ export function SetBaseInfoPage() {
 
   useEffect(() => {
     if (location.search && fromQuery) {
-      navigate(location.pathname, { replace: true, state: { baseData: fromQuery, password } });
+      void navigate(location.pathname, { replace: true, state: { baseData: fromQuery, password } });
     }
   }, [location.search, location.pathname, fromQuery, password, navigate]);
 
@@ -64,7 +64,7 @@ function BaseInfoForm({
         user: { ...accountOf(baseData), password, nickname: nickname.trim() },
       });
       await signIn(resp);
-      navigate(paths.conversation(), { replace: true });
+      void navigate(paths.conversation(), { replace: true });
     } catch (error) {
       showError(error, 'registration failed');
     } finally {
@@ -78,7 +78,7 @@ function BaseInfoForm({
         name="setBaseInfo"
         requiredMarkStyle="none"
         validateTrigger="onBlur"
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         footer={
           <Button block type="submit" color="primary" size="large" loading={submitting}>
             {t('setBaseInfo.finish')}

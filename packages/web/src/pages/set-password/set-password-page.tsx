@@ -34,14 +34,14 @@ function SetPasswordForm({ baseData, verifyCode }: { baseData: BaseData; verifyC
   const onFinish = async ({ password }: PasswordValues) => {
     if (baseData.isRegiste) {
       // The password travels in history state, never in the address bar.
-      navigate(paths.setBaseInfo(baseData), { state: { password } });
+      void navigate(paths.setBaseInfo(baseData), { state: { password } });
       return;
     }
     setSubmitting(true);
     try {
       await im.account.resetPassword({ ...accountOf(baseData), verifyCode, password });
       Toast.show({ icon: 'success', content: t('setPassword.resetDone') });
-      navigate(paths.login(), { replace: true });
+      void navigate(paths.login(), { replace: true });
     } catch (error) {
       showError(error, 'resetting the password failed');
     } finally {
@@ -55,7 +55,7 @@ function SetPasswordForm({ baseData, verifyCode }: { baseData: BaseData; verifyC
         name="setPassword"
         requiredMarkStyle="none"
         validateTrigger="onBlur"
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         footer={
           <Button block type="submit" color="primary" size="large" loading={submitting}>
             {t(baseData.isRegiste ? 'common.next' : 'setPassword.reset')}

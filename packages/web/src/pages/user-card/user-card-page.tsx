@@ -40,7 +40,7 @@ export function UserCardPage() {
       type="button"
       className="text-button"
       aria-label={t('pages.userCardSetting')}
-      onClick={() => navigate(paths.userCardSetting({ userID }))}
+      onClick={() => void navigate(paths.userCardSetting({ userID }))}
     >
       <MoreOutline fontSize={22} aria-hidden="true" />
     </button>

@@ -36,7 +36,7 @@ function VerifyCodeForm({ baseData }: { baseData: BaseData }) {
     setVerifying(true);
     try {
       await im.account.verifyCode({ ...account, verifyCode, usedFor });
-      navigate(paths.setPassword({ ...baseData, verifyCode }));
+      void navigate(paths.setPassword({ ...baseData, verifyCode }));
     } catch (error) {
       showError(error, 'verifying the code failed');
       setCode('');
