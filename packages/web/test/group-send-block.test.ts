@@ -14,7 +14,10 @@ const state = (fields: Partial<GroupSendState>): GroupSendState => ({
   ...fields,
 });
 
-/** Spec §2 Composer in a group: left, all muted, disbanded, banned, muted (docs/api.md order). */
+/**
+ * The composer in a group (docs/product.md#composer): left, all muted, disbanded, banned, muted
+ * (docs/api.md order).
+ */
 describe('group composer state', () => {
   it('a member of a normal group may send; unknown state blocks nothing yet', () => {
     expect(groupSendBlockForState(state({}))).toBeNull();

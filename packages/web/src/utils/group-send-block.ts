@@ -3,8 +3,9 @@ import type { GroupInfo, GroupMemberInfo } from '@im/protocol';
 import { isOwnerOrAdmin } from './group-roles';
 
 /**
- * Why a group chat cannot send (spec §2 Composer: left the group, all muted, group disbanded, group
- * banned, you have been muted), from the group and member state or from a refused send's code.
+ * Why a group chat cannot send (docs/product.md#composer): left the group, all muted, group
+ * disbanded, group banned, you have been muted; from the group and member state or from a refused
+ * send's code.
  */
 export type GroupSendBlock = 'leftGroup' | 'groupDismissed' | 'groupBanned' | 'muted' | 'allMuted';
 

@@ -3,9 +3,8 @@ import type { TranslationKey } from '../i18n/keys';
 import type { GroupSendBlock } from './group-send-block';
 
 /**
- * Why the composer cannot send (spec §2 Composer: "not a friend, blacklisted, left the group, all
- * muted, group disbanded, group banned, you have been muted"). One-to-one reasons come from a
- * refused send's code or from checking the friendship; group reasons come from group-send-block.ts.
+ * Why the composer cannot send (docs/product.md#composer). One-to-one reasons come from a refused
+ * send's code or from checking the friendship; group reasons come from group-send-block.ts.
  */
 export type SendBlock = 'notFriend' | 'blacklisted' | GroupSendBlock;
 
