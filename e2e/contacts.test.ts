@@ -164,7 +164,7 @@ describe('contacts in the browser', () => {
     await pageA.getByRole('button', { name: 'Remove 张三 from the blacklist' }).waitFor();
   });
 
-  it('B sets "not addable": C\'s application gets the spec\'s text', async () => {
+  it('B sets "not addable": C\'s application gets the catalogue text (docs/product.md#error-texts)', async () => {
     await pageB.goto(`${server.url}/profile`);
     await pageB.getByRole('link', { name: 'Personal information' }).click();
     const addable = pageB.getByRole('switch', { name: 'Allow others to add me as a friend' });

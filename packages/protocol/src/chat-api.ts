@@ -1,5 +1,5 @@
 /**
- * Request schemas of the chat service (prefix /chat), DESIGN §5.
+ * Request schemas of the chat service (prefix /chat; docs/decisions.md#protocol-conventions).
  * The server validates every body with these; the sdk types its calls with them.
  */
 import { z } from 'zod';

@@ -1,4 +1,7 @@
-/** Business constants of the product specification (§9) and DESIGN §7. */
+/**
+ * Business constants (docs/product.md#limits-and-constants) and the numbers shared with OpenIM
+ * clients (docs/product.md#numbers).
+ */
 export const PLATFORM_WEB = 5;
 export const DEFAULT_LOG_LEVEL = 1;
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -36,7 +39,7 @@ export type UsedForValue = (typeof UsedFor)[keyof typeof UsedFor];
 
 export const Gender = { UNKNOWN: 0, MALE: 1, FEMALE: 2 } as const;
 
-/** Keys of the device storage (spec §3). */
+/** Keys of the device storage (docs/product.md#device-storage). */
 export const StorageKey = {
   IM_TOKEN: 'IM_TOKEN',
   IM_CHAT_TOKEN: 'IM_CHAT_TOKEN',

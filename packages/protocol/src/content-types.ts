@@ -1,4 +1,4 @@
-/** Numbers shared with OpenIM clients (DESIGN §7). */
+/** Numbers shared with OpenIM clients (docs/product.md#numbers). */
 export const ContentType = {
   Text: 101,
   Picture: 102,
@@ -48,7 +48,7 @@ export function isNotification(contentType: number): boolean {
 export const SessionType = { Single: 1, Group: 3, Notification: 4 } as const;
 export type SessionTypeValue = (typeof SessionType)[keyof typeof SessionType];
 
-/** Call signalling custom types (spec §4). */
+/** Call signalling custom types (docs/product.md#call-flow). */
 export const CallSignal = { Invite: 200, Accept: 201, Reject: 202, Cancel: 203, Hungup: 204 } as const;
 
 export function isCallSignal(customType: number): boolean {
@@ -59,7 +59,7 @@ export const RoleLevel = { Owner: 100, Admin: 60, Member: 20 } as const;
 
 export const HandleResult = { Pending: 0, Approved: 1, Rejected: -1 } as const;
 
-/** Group verification (DESIGN §7). */
+/** Group verification (docs/product.md#numbers). */
 export const GroupVerification = {
   ApplyNeedInviteNot: 0,
   AllNeed: 1,

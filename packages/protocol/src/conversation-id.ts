@@ -1,4 +1,4 @@
-/** Conversation ids of DESIGN §6. */
+/** Conversation ids (docs/product.md#conversation). */
 export function singleConversationID(userA: string, userB: string): string {
   const [low, high] = userA < userB ? [userA, userB] : [userB, userA];
   return `si_${low}_${high}`;

@@ -1,6 +1,9 @@
 import type { MessageItem } from './message.ts';
 
-/** A user's view of one conversation (spec §3 plus the sync fields of DESIGN §6). */
+/**
+ * A user's view of one conversation (docs/product.md#conversation), with the sync fields of
+ * docs/product.md#messages-and-sync.
+ */
 export interface ConversationItem {
   conversationID: string;
   conversationType: number;

@@ -1,4 +1,4 @@
-/** The answer of every HTTP call (spec §7): errCode 0 is success. */
+/** The answer of every HTTP call (docs/product.md#server-calls): errCode 0 is success. */
 export interface Envelope<T = unknown> {
   errCode: number;
   errMsg: string;

@@ -1,8 +1,9 @@
 /**
  * Every error code the server answers in the envelope, defined once.
- * 2000x are the account catalogue of the product specification (§8);
- * 1xxx are the general and token codes of DESIGN §5; 13xx are the contacts rules (friends, blacklist);
- * 14xx the group rules. A group the caller is not in answers 1004 exactly as a group that does not exist.
+ * 2000x are the account catalogue (docs/product.md#error-texts);
+ * 1xxx are the general and token codes (docs/decisions.md#protocol-conventions);
+ * 13xx are the contacts rules (friends, blacklist); 14xx the group rules.
+ * A group the caller is not in answers 1004 exactly as a group that does not exist.
  */
 export const ErrCode = {
   OK: 0,
@@ -41,7 +42,7 @@ export const ErrCode = {
   TOKEN_MISSING: 1507,
   // connection (sdk)
   LOGIN_EXPIRED: 705,
-  // accounts (spec §8)
+  // accounts (docs/product.md#error-texts)
   PASSWORD_ERROR: 20001,
   ACCOUNT_NOT_FOUND: 20002,
   PHONE_REGISTERED: 20003,
@@ -70,7 +71,7 @@ export const errMessages: Record<number, string> = {
   [ErrCode.UNSUPPORTED_FILE_TYPE]: 'unsupported file type',
   [ErrCode.NOT_FRIEND]: 'not a friend',
   [ErrCode.BLOCKED_BY_PEER]: 'the other party has blocked you',
-  // The specification's text (§5).
+  // The text of docs/product.md#validation.
   [ErrCode.FRIEND_ADD_DENIED]: 'the other party has been set up not to be added as a friend',
   [ErrCode.ALREADY_FRIEND]: 'already friends',
   [ErrCode.APPLICATION_NOT_FOUND]: 'friend application not found or already handled',
@@ -128,7 +129,7 @@ const MISSING = new Set<number>([
   ErrCode.GROUP_APPLICATION_NOT_FOUND,
 ]);
 
-/** HTTP status that states the class of an error code (DESIGN §5). */
+/** HTTP status that states the class of an error code (docs/decisions.md#protocol-conventions). */
 export function httpStatusFor(errCode: number): number {
   if (errCode === ErrCode.OK) return 200;
   if (errCode >= 1501 && errCode <= 1507) return 401;

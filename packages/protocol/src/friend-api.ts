@@ -8,7 +8,7 @@
  * | addFriend | `{ toUserID, reqMsg }` | the `FriendApplication` from the caller: pending, or approved when the recipient had already applied to the caller (both become friends at once) |
  * | respondFriendApplication | `{ fromUserID, handleResult: 1 \| -1, handleMsg, remark? }` | the handled `FriendApplication`; 1 makes both friends (`remark` is the caller's name for the applicant) |
  * | getApplicationsAsRecipient / AsApplicant | `{ offset, count }` | `{ applications, total }`, newest first |
- * | getFriendList | `{ offset, count }` (spec §9: first page 10000, later pages 1000) | `{ friends, total }`, oldest friendship first |
+ * | getFriendList | `{ offset, count }` (first page 10000, later pages 1000: docs/product.md#limits-and-constants) | `{ friends, total }`, oldest friendship first |
  * | getDesignatedFriends | `{ friendUserIDs }` | `{ friends }` (non-friends left out) |
  * | isFriend | `{ userID }` | `{ isFriend, isBlack }` (isBlack: in the caller's blacklist) |
  * | setFriendRemark | `{ friendUserID, remark }` ('' clears) | the updated `FriendInfo` |
@@ -23,7 +23,10 @@ import { HandleResult } from './content-types.ts';
 import type { BlackInfo, FriendApplication, FriendInfo } from './friend.ts';
 import { userIDSchema } from './user.ts';
 
-/** Most items one page of friends or of the blacklist may ask for (the spec's first friend page). */
+/**
+ * Most items one page of friends or of the blacklist may ask for (the first friend page,
+ * docs/product.md#limits-and-constants).
+ */
 export const FRIEND_PAGE_MAX = FRIEND_FIRST_PAGE_SIZE;
 /** Most applications one page may ask for. */
 export const APPLICATION_PAGE_MAX = 1000;

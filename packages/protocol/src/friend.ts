@@ -1,7 +1,7 @@
 /**
- * Contacts of spec §3 as the IM API answers them: friends, friend applications and the blacklist.
- * Friendship is mutual: both users hold a row of it (each with their own remark), made together when
- * an application is accepted and deleted together.
+ * Contacts (docs/product.md#data) as the IM API answers them: friends, friend applications and the
+ * blacklist. Friendship is mutual: both users hold a row of it (each with their own remark), made
+ * together when an application is accepted and deleted together.
  */
 
 /** One friend of the owner, with the friend's current public profile. */

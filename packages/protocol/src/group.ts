@@ -1,7 +1,8 @@
 /**
- * Groups of spec §3 and DESIGN §7 as the IM API answers them. Numbers: RoleLevel (100 owner, 60 admin,
- * 20 member), GroupVerification (0, 1, 2), GroupStatus (0 normal, 1 banned, 2 dismissed, 3 muted),
- * HandleResult for applications (0 pending, 1 approved, -1 rejected).
+ * Groups (docs/product.md#group-and-member, docs/product.md#numbers) as the IM API answers them.
+ * Numbers: RoleLevel (100 owner, 60 admin, 20 member), GroupVerification (0, 1, 2), GroupStatus (0
+ * normal, 1 banned, 2 dismissed, 3 muted), HandleResult for applications (0 pending, 1 approved, -1
+ * rejected).
  */
 
 /** A group as its members see it. */

@@ -1,8 +1,9 @@
 /**
- * The IM API (prefix /api, `token` header = the IM token) that the sdk calls, DESIGN §5.
- * Every call is POST JSON and answers the usual envelope; a token error (1501–1507) in the envelope
- * means the session is over. The server validates each body with the schema named beside the path;
- * the sdk types its calls with the same schemas, so the two cannot drift apart.
+ * The IM API (prefix /api, `token` header = the IM token) that the sdk calls
+ * (docs/decisions.md#protocol-conventions). Every call is POST JSON and answers the usual envelope; a
+ * token error (1501–1507) in the envelope means the session is over. The server validates each body
+ * with the schema named beside the path; the sdk types its calls with the same schemas, so the two
+ * cannot drift apart.
  *
  * | path | body | data of the answer |
  * | --- | --- | --- |

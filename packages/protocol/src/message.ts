@@ -6,7 +6,10 @@ export interface AtUserInfo {
   groupNickname: string;
 }
 
-/** One message as the client sees it (spec §3); the element that is set follows contentType. */
+/**
+ * One message as the client sees it (docs/product.md#message); the element that is set follows
+ * contentType.
+ */
 export interface MessageItem {
   clientMsgID: string;
   serverMsgID: string;

@@ -1,6 +1,6 @@
 /**
- * Uploads of the IM API (prefix /api). DESIGN §2: local disk under DATA_DIR/uploads by default,
- * S3-compatible later behind the same contract.
+ * Uploads of the IM API (prefix /api): local disk under DATA_DIR/uploads by default, S3-compatible
+ * later behind the same contract (docs/decisions.md#layout-and-dependency-direction).
  *
  * POST `/api/object/upload?purpose=avatar` with the IM token (`token` header) and the file's bytes as
  * the raw body (any content type; it is ignored). The type is sniffed from the bytes (magic numbers);

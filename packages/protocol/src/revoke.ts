@@ -1,9 +1,9 @@
 /**
- * What a revoke leaves behind (content type 2101), DESIGN §6 and spec §4 "Revoking turns an existing
- * message into a revoke notice". The gateway's Revoke request stores a new 2101 notice in the same
- * conversation (its own seq, pushed like any message) whose `notificationElem.detail` is this object
- * as JSON; from then on the revoked message itself is answered in place (same clientMsgID and seq)
- * with contentType 2101 and the same detail, so a later pull or history page shows the notice.
+ * What a revoke leaves behind (content type 2101; docs/product.md#incoming-messages,
+ * docs/product.md#messages-and-sync). The gateway's Revoke request stores a new 2101 notice in the
+ * same conversation (its own seq, pushed like any message) whose `notificationElem.detail` is this
+ * object as JSON; from then on the revoked message itself is answered in place (same clientMsgID and
+ * seq) with contentType 2101 and the same detail, so a later pull or history page shows the notice.
  */
 export interface RevokedDetail {
   conversationID: string;

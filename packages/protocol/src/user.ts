@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NICKNAME_MAX } from './constants.ts';
 
-/** User info of spec §3, as the chat service answers it. */
+/** User info (docs/product.md#user), as the chat service answers it. */
 export interface UserInfo {
   userID: string;
   nickname: string;

@@ -1,4 +1,4 @@
-/** Validation rules of the product specification (§5), shared by client and server. */
+/** Validation rules (docs/product.md#validation), shared by client and server. */
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, VERIFY_CODE_LENGTH } from './constants.ts';
 
 /** 6–20 characters, at least one digit and one letter, no spaces. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrCode, errMessages, httpStatusFor, isTokenError } from '../src/index.ts';
 
 describe('error catalogue', () => {
-  it('has the specification text for every account code 20001-20012 and 20014', () => {
+  it('has the catalogue text (docs/product.md#error-texts) for every account code 20001-20012 and 20014', () => {
     const codes = [20001, 20002, 20003, 20004, 20005, 20006, 20007, 20008, 20009, 20010, 20011, 20012, 20014];
     for (const code of codes) expect(errMessages[code], String(code)).toBeTruthy();
     expect(errMessages[ErrCode.PASSWORD_ERROR]).toBe('password error');
@@ -18,7 +18,7 @@ describe('error catalogue', () => {
     expect(httpStatusFor(ErrCode.TOO_FREQUENT)).toBe(429);
     expect(httpStatusFor(ErrCode.PASSWORD_ERROR)).toBe(400);
   });
-  it('states the contacts codes once, with the specification text for the privacy flag', () => {
+  it('states the contacts codes once, with the catalogue text for the privacy flag', () => {
     expect(errMessages[ErrCode.FRIEND_ADD_DENIED]).toBe(
       'the other party has been set up not to be added as a friend',
     );

@@ -9,7 +9,7 @@ import {
 } from '../src/index.ts';
 
 describe('contacts schemas', () => {
-  it('pages friends by the spec sizes: the first page 10000 by default, never more', () => {
+  it('pages friends by the sizes of docs/product.md#limits-and-constants: the first page 10000 by default, never more', () => {
     expect(friendListSchema.parse({})).toEqual({ offset: 0, count: 10000 });
     expect(friendListSchema.safeParse({ offset: 10000, count: 1000 }).success).toBe(true);
     expect(friendListSchema.safeParse({ count: 10001 }).success).toBe(false);

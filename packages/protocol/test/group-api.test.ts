@@ -32,7 +32,7 @@ describe('group schemas', () => {
     expect(createGroupSchema.safeParse({ groupName: 'x', lookMemberInfo: 2 }).success).toBe(false);
   });
 
-  it('pages joined groups by 1000 (spec §9), never more', () => {
+  it('pages joined groups by 1000 (docs/product.md#limits-and-constants), never more', () => {
     expect(joinedGroupListSchema.parse({})).toEqual({ offset: 0, count: 1000 });
     expect(joinedGroupListSchema.safeParse({ count: 1001 }).success).toBe(false);
   });

@@ -13,7 +13,8 @@ const i18n = initI18n();
 setupAntd();
 installPageBehaviour();
 bindCoreEvents();
-// On start, a stored session logs in at once (spec §2); the route guards wait for this attempt.
+// On start, a stored session logs in at once (docs/product.md#shell-behaviour); the route guards
+// wait for this attempt.
 if (hasStoredSession()) autoLogin().catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(

@@ -12,8 +12,8 @@ import { formatBadge } from '../src/utils/format-badge';
 import { application } from './contact-fixtures';
 
 /**
- * The contact tab badge: pending received applications not opened yet (spec §2, §3 "accessed
- * friend applications keyed by user ID"), capped at 99+, hidden at 0.
+ * The contact tab badge (docs/product.md#tabs): pending received applications not opened yet (the
+ * accessed ones are kept by user ID, docs/product.md#device-storage), capped at 99+, hidden at 0.
  */
 describe('accessed applications and the contact badge', () => {
   beforeEach(() => {

@@ -39,7 +39,7 @@ describe('/chat query contract', () => {
   });
 });
 
-describe('kept-alive screens (spec §2)', () => {
+describe('kept-alive screens (docs/product.md#shell-behaviour)', () => {
   it('keeps the tabs (as one layout), the chat and the chat settings; not other screens', () => {
     expect(keepAliveKey('/conversation')).toBe('tabs');
     expect(keepAliveKey('/profile')).toBe('tabs');

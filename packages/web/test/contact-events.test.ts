@@ -4,7 +4,7 @@ import { bindContactEvents } from '../src/session/bind-contact-events';
 import { useContactStore } from '../src/stores/contact-store';
 import { application, black, friend } from './contact-fixtures';
 
-/** The contacts state follows the core's contacts events (spec §4 Contacts). */
+/** The contacts state follows the core's contacts events (docs/product.md#contacts-updates). */
 describe('contacts events → contact store', () => {
   const store = () => useContactStore.getState();
   beforeAll(() => {

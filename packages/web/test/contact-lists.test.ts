@@ -10,7 +10,10 @@ import {
 import { useContactStore } from '../src/stores/contact-store';
 import { application, black, friend } from './contact-fixtures';
 
-/** Spec §4 Contacts: updates replace or remove by key; a new application replaces the one with its key. */
+/**
+ * Updates replace or remove by key; a new application replaces the one with its key
+ * (docs/product.md#contacts-updates).
+ */
 describe('contacts lists by key', () => {
   it('an update replaces the item with its key in place; an unknown key is added', () => {
     const list = [friend({ userID: 'a' }), friend({ userID: 'b' })];

@@ -5,7 +5,7 @@ import { conversation } from './fixtures';
 
 const ids = (list: { conversationID: string }[]) => list.map((c) => c.conversationID);
 
-describe('conversation list rules (spec §4)', () => {
+describe('conversation list rules (docs/product.md#conversations)', () => {
   it('puts pinned conversations first, then the latest activity first', () => {
     const list = mergeConversations(
       [],

@@ -6,7 +6,7 @@ import { zhCN } from '../src/i18n/locales/zh-CN';
 import type { Translate } from '../src/i18n/keys';
 import { errorKeyFor, errorText } from '../src/utils/error-text';
 
-/** The catalogue of spec §8, code by code. */
+/** The catalogue of docs/product.md#error-texts, code by code. */
 const catalogue: Record<number, { en: string; zh: string }> = {
   20001: { en: 'password error', zh: '密码错误' },
   20002: { en: "account doesn't exist", zh: '账号不存在' },

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { groupByLetter, indexLetter } from '../src/utils/friend-letters';
 
-/** Spec §2: contacts are grouped by first letter (pinyin for Chinese), with # for others. */
+/**
+ * Contacts are grouped by first letter (pinyin for Chinese), with # for others
+ * (docs/product.md#avatars-and-contacts-list).
+ */
 describe('friend index letters', () => {
   it('a Latin first letter is its own index, upper case', () => {
     expect(indexLetter('ann')).toBe('A');

@@ -11,7 +11,10 @@ const me = u('alice', 'Alice');
 const bob = u('bob', 'Bob');
 const carl = u('carl', 'Carl');
 
-/** Each group notification 1501-1520 as the chat's notice line, in both languages (spec §9, §6). */
+/**
+ * Each group notification 1501-1520 as the chat's notice line, in both languages
+ * (docs/product.md#limits-and-constants, docs/product.md#roles-and-permissions).
+ */
 describe('group notification texts', () => {
   const cases: [string, number, object, string, string][] = [
     [

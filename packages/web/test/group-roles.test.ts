@@ -10,7 +10,10 @@ const owner = { userID: 'alice', roleLevel: RoleLevel.Owner };
 const admin = { userID: 'bob', roleLevel: RoleLevel.Admin };
 const plain = { userID: 'carl', roleLevel: RoleLevel.Member };
 
-/** Spec §6: who may do what to whom on the member list (the server's group-auth rules). */
+/**
+ * Who may do what to whom on the member list (docs/product.md#roles-and-permissions; the server's
+ * group-auth rules).
+ */
 describe('group roles', () => {
   it('the owner mutes, removes and sets or removes admins of anyone but themself', () => {
     expect(memberActions(group(), owner, member({ userID: 'bob', roleLevel: RoleLevel.Admin }), NOW)).toEqual(

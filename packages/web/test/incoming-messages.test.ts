@@ -37,7 +37,7 @@ const custom = (customType: number) =>
     customElem: { data: JSON.stringify({ customType, data: {} }), description: '', extension: '' },
   });
 
-describe('which messages belong to the open chat (spec §4)', () => {
+describe('which messages belong to the open chat (docs/product.md#incoming-messages)', () => {
   it('a one-to-one chat takes the peer’s messages to me and my own to the peer', () => {
     expect(belongsToChat(message({ ...elsewhere, sendID: 'bob', recvID: 'alice' }), single)).toBe(true);
     expect(belongsToChat(message({ ...elsewhere, sendID: 'alice', recvID: 'bob' }), single)).toBe(true);
@@ -81,7 +81,7 @@ describe('which messages belong to the open chat (spec §4)', () => {
   });
 });
 
-describe('what is never appended (spec §4)', () => {
+describe('what is never appended (docs/product.md#incoming-messages)', () => {
   it('typing, revoke notices and call signals 200–204 are not appended; other custom messages are', () => {
     expect(shouldAppend(message(), single)).toBe(true);
     expect(

@@ -3,7 +3,7 @@ import { safeHref, splitLinks } from '../src/utils/linkify';
 
 const links = (text: string) => splitLinks(text).filter((p) => p.type === 'link');
 
-describe('link detection (spec §1: http(s) and www addresses)', () => {
+describe('link detection (http(s) and www addresses, docs/product.md#audience-and-features)', () => {
   it('finds http and https addresses', () => {
     expect(splitLinks('see https://example.com/a?b=1 now')).toEqual([
       { type: 'text', text: 'see ' },

@@ -9,7 +9,7 @@ const en = { selfID: 'alice', t: translator('en') };
 const zh = { selfID: 'alice', t: translator('zh-CN') };
 const user = (userID: string, nickname: string) => ({ userID, nickname });
 
-describe('message summaries (spec §9)', () => {
+describe('message summaries (docs/product.md#limits-and-constants)', () => {
   it('text shows its content, at-text its text with names, quote its text', () => {
     expect(summarizeMessage(message({ textElem: { content: 'see you at 5' } }), en)).toBe('see you at 5');
     const at = message({
@@ -76,7 +76,7 @@ describe('message summaries (spec §9)', () => {
     expect(summarizeMessage(revoke('bob', 'Bob'), zh)).toBe('Bob 撤回了一条消息');
   });
 
-  it('group notifications name the operator, and "You" for the current user (spec §6)', () => {
+  it('group notifications name the operator, and "You" for the current user (docs/product.md#roles-and-permissions)', () => {
     const op = { opUser: user('bob', 'Bob') };
     expect(summarizeMessage(notice(ContentType.GroupCreated, op), en)).toBe('Bob created the group');
     expect(summarizeMessage(notice(ContentType.GroupCreated, { opUser: user('alice', 'A') }), en)).toBe(
@@ -123,7 +123,7 @@ describe('message summaries (spec §9)', () => {
     ).toBe('Bob turned on burn after reading');
   });
 
-  it('member lists show at most 3 names, then a count of the others (spec §9)', () => {
+  it('member lists show at most 3 names, then a count of the others (docs/product.md#limits-and-constants)', () => {
     const three = [user('c', 'Carol'), user('d', 'Dan'), user('e', 'Eve')];
     const op = { opUser: user('bob', 'Bob') };
     expect(summarizeMessage(notice(ContentType.MemberInvited, { ...op, invitedUserList: three }), en)).toBe(

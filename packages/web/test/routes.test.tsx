@@ -23,7 +23,7 @@ function paths(
 
 const table = paths(routes);
 
-describe('routes of spec §2', () => {
+describe('routes of docs/product.md#routes', () => {
   it('declares the tab layout and every common route behind the login guard', () => {
     const guarded = [
       '/conversation',

@@ -3,7 +3,10 @@ import { ErrCode } from '@im/protocol';
 import { sendBlockForCode, sendBlockForRelation, sendBlockPlaceholder } from '../src/utils/send-block';
 import { translator } from './translate';
 
-/** Spec §2 Composer: the placeholder says why sending is blocked (docs/api.md codes 1301, 1302, 1306). */
+/**
+ * The composer's placeholder says why sending is blocked (docs/product.md#composer; docs/api.md codes
+ * 1301, 1302, 1306).
+ */
 describe('send failure code → composer placeholder', () => {
   it('1301 is "not a friend"; 1302 and 1306 are "blacklisted"; others block nothing', () => {
     expect(sendBlockForCode(ErrCode.NOT_FRIEND)).toBe('notFriend');

@@ -9,7 +9,7 @@ const zh = { t: translator('zh-CN'), language: 'zh-CN' };
 const now = new Date(2024, 4, 15, 14, 30).getTime();
 const at = (day: number, hour: number, minute = 0) => new Date(2024, 4, day, hour, minute).getTime();
 
-describe('conversation time (spec §9)', () => {
+describe('conversation time (docs/product.md#limits-and-constants)', () => {
   it('same day: HH:mm', () => {
     expect(formatConversationTime(at(15, 9, 5), en, now)).toBe('09:05');
     expect(formatConversationTime(at(15, 9, 5), zh, now)).toBe('09:05');
@@ -39,7 +39,7 @@ describe('conversation time (spec §9)', () => {
   });
 });
 
-describe('message time (spec §9)', () => {
+describe('message time (docs/product.md#limits-and-constants)', () => {
   it("'just now' within seconds", () => {
     expect(formatMessageTime(now - 20_000, en, now)).toBe('just now');
     expect(formatMessageTime(now - 20_000, zh, now)).toBe('刚刚');

@@ -18,7 +18,7 @@ export function accountFromValues(values: AccountValues, byEmail: boolean): Acco
   return { areaCode: normalizeAreaCode(phone.areaCode.trim()), phoneNumber: phone.phoneNumber.trim() };
 }
 
-/** Phone number with area code, or e-mail, with the format rules of spec §5. */
+/** Phone number with area code, or e-mail, with the format rules of docs/product.md#validation. */
 export function AccountFormItem({ byEmail }: { byEmail: boolean }) {
   const { t } = useTranslation();
   if (byEmail) {

@@ -9,7 +9,10 @@ interface Props {
   size?: number;
 }
 
-/** A picture when there is one; otherwise a blue square with the last character of the name (spec §2). */
+/**
+ * A picture when there is one; otherwise a blue square with the last character of the name
+ * (docs/product.md#avatars-and-contacts-list).
+ */
 export function Avatar({ name, src, size = 48 }: Props) {
   const [broken, setBroken] = useState<string | null>(null);
   const box = { width: size, height: size, fontSize: Math.round(size * 0.42) };

@@ -12,7 +12,10 @@ interface State {
   resetKey?: string;
 }
 
-/** Render errors are logged and swallowed (spec §2): the screen stays blank instead of a stack trace. */
+/**
+ * Render errors are logged and swallowed (docs/product.md#shell-behaviour): the screen stays blank
+ * instead of a stack trace.
+ */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, resetKey: this.props.resetKey };
 

@@ -9,8 +9,8 @@ interface Props {
 
 /**
  * The friend applications in two tabs, Received and Sent, newest first. While it is shown, the
- * received ones count as opened: the contact tab badge clears (spec §3 accessed applications), and
- * one arriving meanwhile is opened at once too.
+ * received ones count as opened: the contact tab badge clears (accessed applications,
+ * docs/product.md#device-storage), and one arriving meanwhile is opened at once too.
  */
 export function FriendApplications({ initialTab = 'recv' }: Props) {
   const received = useContactStore((s) => s.recvFriendApplicationList);

@@ -11,7 +11,8 @@ interface Props {
 /**
  * The group applications in two tabs, Received (to the groups this user owns or administers) and
  * Sent, newest first. While Received is shown they count as opened: the contact tab badge clears
- * (spec §3 accessed group applications), and one arriving meanwhile is opened at once too.
+ * (accessed group applications, docs/product.md#device-storage), and one arriving meanwhile is opened
+ * at once too.
  */
 export function GroupApplications({ initialTab = 'recv' }: Props) {
   const received = useContactStore((s) => s.recvGroupApplicationList);

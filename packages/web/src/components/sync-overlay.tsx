@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../stores/user-store';
 import styles from './sync-overlay.module.css';
 
-/** Full-screen loading with a percentage while a reinstall sync runs (spec §2: 0 < progress < 100). */
+/**
+ * Full-screen loading with a percentage while a reinstall sync runs (0 < progress < 100,
+ * docs/product.md#shell-behaviour).
+ */
 export function SyncOverlay() {
   const { t } = useTranslation();
   const progress = useUserStore((s) => s.progress);

@@ -8,8 +8,9 @@ import { memberName } from '../utils/group-roles';
 import { showError } from '../utils/show-error';
 
 /**
- * The owner's role changes, each after a confirmation (spec §6): make a member an admin, make an admin
- * an ordinary member again, transfer the group (the owner becomes an ordinary member).
+ * The owner's role changes, each after a confirmation (docs/product.md#roles-and-permissions): make a
+ * member an admin, make an admin an ordinary member again, transfer the group (the owner becomes an
+ * ordinary member).
  */
 export function useMemberRoleActions(groupID: string, onTransferred?: () => void) {
   const { t } = useTranslation();

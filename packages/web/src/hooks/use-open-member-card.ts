@@ -7,8 +7,8 @@ import { paths } from '../router/paths';
 import { canViewMember } from '../utils/group-roles';
 
 /**
- * Opens a member's card from a group, as the group allows (spec §6): with lookMemberInfo 1 an
- * ordinary member gets a toast and no card; one's own card always opens.
+ * Opens a member's card from a group, as the group allows (docs/product.md#roles-and-permissions):
+ * with lookMemberInfo 1 an ordinary member gets a toast and no card; one's own card always opens.
  */
 export function useOpenMemberCard(
   group: Pick<GroupInfo, 'groupID' | 'lookMemberInfo'> | undefined,

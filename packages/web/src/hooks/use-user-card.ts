@@ -18,9 +18,9 @@ export interface UserCard {
 }
 
 /**
- * Another user's card (`userCardData.baseInfo` of spec §3): the profile once, then friendship,
- * remark and blacklist from the contacts state, kept live by the core's events. A failure shows the
- * translated get-user-info-failed toast (spec §8).
+ * Another user's card (`userCardData.baseInfo`, docs/product.md#client-state): the profile once, then
+ * friendship, remark and blacklist from the contacts state, kept live by the core's events. A failure
+ * shows the translated get-user-info-failed toast (docs/product.md#error-texts).
  */
 export function useUserCard(userID: string): UserCard {
   const { t } = useTranslation();

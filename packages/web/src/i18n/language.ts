@@ -8,7 +8,7 @@ export function isLanguage(value: unknown): value is Language {
 
 /**
  * The language kept for this tab wins; otherwise Chinese, unless the browser speaks English
- * (spec §1: the default language is Chinese unless the browser language is English).
+ * (docs/product.md#audience-and-features).
  */
 export function pickLanguage(
   stored: string | null | undefined,

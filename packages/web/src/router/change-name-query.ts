@@ -1,6 +1,7 @@
 /**
- * The /changeName query (spec §2: originData as JSON): which name is changed and its current value.
- * `groupName`: the group's name (owner and admins); `groupNickname`: the user's own name in the group.
+ * The /changeName query (originData as JSON, docs/product.md#routes): which name is changed and its
+ * current value. `groupName`: the group's name (owner and admins); `groupNickname`: the user's own
+ * name in the group.
  */
 export interface ChangeNameOrigin {
   kind: 'groupName' | 'groupNickname';

@@ -8,8 +8,9 @@ import { useAuthStore } from '../stores/auth-store';
 import { paths } from './paths';
 
 /**
- * Guarded routes (spec §2): logged in → the screen; no stored token or user id → /login; a stored
- * session not yet logged in (start-up, reload) → log in automatically, /login on failure.
+ * Guarded routes (docs/product.md#shell-behaviour): logged in → the screen; no stored token or user
+ * id → /login; a stored session not yet logged in (start-up, reload) → log in automatically, /login
+ * on failure.
  */
 export function RequireAuth() {
   const status = useAuthStore((s) => s.status);
@@ -30,7 +31,8 @@ export function RequireAuth() {
 
 /**
  * Login routes: arriving with a stored session logs in again when logged out, and a logged-in user
- * goes on to /conversation. /getCode and /setBaseInfo are not wrapped (spec §2: they skip the check).
+ * goes on to /conversation. /getCode and /setBaseInfo are not wrapped: they skip the check
+ * (docs/product.md#login-routes).
  */
 export function GuestOnly() {
   const status = useAuthStore((s) => s.status);

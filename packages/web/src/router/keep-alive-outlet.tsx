@@ -15,9 +15,10 @@ interface Kept {
 }
 
 /**
- * An <Outlet> that keeps the last rendered screen of each kept path mounted but hidden (spec §2), so
- * coming back finds its state and scroll position. A hidden screen sees the location it was left
- * at, not the current one, so its query (which conversation) does not change under it.
+ * An <Outlet> that keeps the last rendered screen of each kept path mounted but hidden
+ * (docs/product.md#shell-behaviour), so coming back finds its state and scroll position. A hidden
+ * screen sees the location it was left at, not the current one, so its query (which conversation)
+ * does not change under it.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();

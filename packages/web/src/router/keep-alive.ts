@@ -1,9 +1,10 @@
 import { routePath } from './paths';
 
 /**
- * Screens kept alive (spec §2: chat, single setting, group setting and the tab layout): the key
- * under which a path's last rendered screen is kept, or undefined for screens that are not kept.
- * The three tabs share one key: the tab layout keeps its own panes.
+ * Screens kept alive (chat, single setting, group setting and the tab layout;
+ * docs/product.md#shell-behaviour): the key under which a path's last rendered screen is kept, or
+ * undefined for screens that are not kept. The three tabs share one key: the tab layout keeps its own
+ * panes.
  */
 const keptKeys: Record<string, string> = {
   [routePath.conversation]: 'tabs',

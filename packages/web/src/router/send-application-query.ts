@@ -1,8 +1,9 @@
 import { parseJsonBoolean } from '../utils/base-data';
 
 /**
- * The /sendApplication query (spec §2): isGroup, sourceID, isScan and notNeedVerification as JSON
- * booleans, sessionType as a number. sourceID is the user (or group) applied to.
+ * The /sendApplication query (docs/product.md#routes): isGroup, sourceID, isScan and
+ * notNeedVerification as JSON booleans, sessionType as a number. sourceID is the user (or group)
+ * applied to.
  */
 export interface SendApplicationQuery {
   isGroup: boolean;

@@ -41,9 +41,9 @@ const tabs: Tab[] = [
 ];
 
 /**
- * The three tabs. A tab once shown stays mounted and is only hidden (spec §2: tab screens are kept
- * alive), so coming back keeps its scroll position and state; the layout itself is kept alive by
- * the KeepAliveOutlet while another screen (a chat) is open.
+ * The three tabs. A tab once shown stays mounted and is only hidden (tab screens are kept alive,
+ * docs/product.md#shell-behaviour), so coming back keeps its scroll position and state; the layout
+ * itself is kept alive by the KeepAliveOutlet while another screen (a chat) is open.
  */
 export function TabLayout() {
   const { t } = useTranslation();

@@ -4,8 +4,9 @@ import type { TranslationKey } from '../i18n/keys';
 import { isQueryID, parseQueryObject, queryNumber, queryText } from './query-json';
 
 /**
- * The `type` of /applicationDetails and /applicationList (spec §2: "type as number"), as OpenIM
- * clients number them: received and sent friend applications, received and sent group applications.
+ * The `type` of /applicationDetails and /applicationList (a number, docs/product.md#routes), as
+ * OpenIM clients number them: received and sent friend applications, received and sent group
+ * applications.
  */
 export const ApplicationType = {
   RecvFriend: 0,
@@ -41,7 +42,10 @@ export function parseFriendApplication(raw: string | null): FriendApplication | 
   };
 }
 
-/** Spec §4: the labels Pending, Approved and Rejected; other values are not shown. */
+/**
+ * The labels Pending, Approved and Rejected (docs/product.md#applications); other values are not
+ * shown.
+ */
 export function applicationStatusKey(handleResult: number): TranslationKey | null {
   switch (handleResult) {
     case HandleResult.Pending:

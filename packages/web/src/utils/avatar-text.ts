@@ -1,6 +1,7 @@
 /**
- * The character an avatar without a picture shows: the last one of the name (spec §2).
- * Array.from keeps an emoji or other astral character whole.
+ * The character an avatar without a picture shows: the last one of the name
+ * (docs/product.md#avatars-and-contacts-list). Array.from keeps an emoji or other astral character
+ * whole.
  */
 export function avatarText(name: string | null | undefined): string {
   const chars = Array.from((name ?? '').trim());

@@ -1,6 +1,6 @@
 /**
- * The data the register and forgot-password screens hand on to each other in the `baseData`
- * query (spec §2). An unparsable value means the user did not arrive through the flow.
+ * The data the register and forgot-password screens hand on to each other in the `baseData` query
+ * (docs/product.md#login-routes). An unparsable value means the user did not arrive through the flow.
  */
 export interface BaseData {
   /** true for registration, false for the forgot-password flow. */

@@ -3,8 +3,9 @@ import { CONVERSATION_PAGE_SIZE } from '@im/protocol';
 import { compareConversations } from '@im/sdk';
 
 /**
- * Spec §4: conversations are unique by conversationID; a changed or new one replaces the old copy
- * in place, and the list is sorted again (pinned first, then the later of draft and last message).
+ * Conversations are unique by conversationID (docs/product.md#conversations); a changed or new one
+ * replaces the old copy in place, and the list is sorted again (pinned first, then the later of draft
+ * and last message).
  */
 export function mergeConversations(list: ConversationItem[], items: ConversationItem[]): ConversationItem[] {
   if (items.length === 0) return list;
@@ -17,7 +18,7 @@ export function removeConversation(list: ConversationItem[], conversationID: str
   return list.filter((item) => item.conversationID !== conversationID);
 }
 
-/** More pages exist while a full page came back (spec §4). */
+/** More pages exist while a full page came back (docs/product.md#conversations). */
 export function hasMorePages(pageLength: number, pageSize = CONVERSATION_PAGE_SIZE): boolean {
   return pageLength >= pageSize;
 }

@@ -2,7 +2,10 @@ import { ErrCode } from '@im/protocol';
 import { isApiError, SdkErrCode } from '@im/sdk';
 import type { TranslationKey, Translate } from '../i18n/keys';
 
-/** Server and sdk codes that the catalogues translate (spec §8); others show the server's errMsg. */
+/**
+ * Server and sdk codes that the catalogues translate (docs/product.md#error-texts); others show the
+ * server's errMsg.
+ */
 const keyByCode: Record<number, TranslationKey> = {
   [ErrCode.PASSWORD_ERROR]: 'errors.passwordError',
   [ErrCode.ACCOUNT_NOT_FOUND]: 'errors.accountNotFound',

@@ -1,6 +1,9 @@
 import { pinyin } from 'pinyin-pro';
 
-/** The index of names that start with neither a Latin letter nor a Chinese character (spec §2). */
+/**
+ * The index of names that start with neither a Latin letter nor a Chinese character
+ * (docs/product.md#avatars-and-contacts-list).
+ */
 export const OTHER_LETTER = '#';
 
 const LATIN = /^[a-z]$/i;
@@ -17,8 +20,8 @@ function toPinyin(name: string): string {
 }
 
 /**
- * The index letter of a name (spec §2 "grouped by first letter (pinyin for Chinese), with # for
- * others"): A–Z for a Latin first letter, the pinyin initial for a Chinese one, else #.
+ * The index letter of a name (docs/product.md#avatars-and-contacts-list): A–Z for a Latin first
+ * letter, the pinyin initial for a Chinese one, else #.
  */
 export function indexLetter(name: string): string {
   const first = firstChar(name);

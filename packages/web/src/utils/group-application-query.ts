@@ -2,8 +2,8 @@ import type { GroupApplication } from '@im/protocol';
 import { isQueryID, parseQueryObject, queryNumber, queryText } from './query-json';
 
 /**
- * A group application from the /applicationDetails query (`application` as JSON, spec §2): null
- * unless it names the group and the applicant.
+ * A group application from the /applicationDetails query (`application` as JSON,
+ * docs/product.md#routes): null unless it names the group and the applicant.
  */
 export function parseGroupApplication(raw: string | null): GroupApplication | null {
   const v = parseQueryObject<GroupApplication>(raw);

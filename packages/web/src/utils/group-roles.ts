@@ -3,10 +3,10 @@ import type { GroupInfo, GroupMemberInfo } from '@im/protocol';
 import type { TranslationKey } from '../i18n/keys';
 
 /**
- * Group roles (spec §6, DESIGN §7: 100 owner, 60 admin, 20 member) and what each may do, as the
- * server's group-auth decides it (docs/api.md "Authorisation"): the owner and admins edit the group,
- * mute and kick; on another member only from a higher role; the owner alone transfers, disbands and
- * sets or removes admins.
+ * Group roles (docs/product.md#roles-and-permissions; numbers of docs/product.md#numbers: 100 owner,
+ * 60 admin, 20 member) and what each may do, as the server's group-auth decides it (docs/api.md
+ * "Authorisation"): the owner and admins edit the group, mute and kick; on another member only from a
+ * higher role; the owner alone transfers, disbands and sets or removes admins.
  */
 export const isOwner = (role: number | undefined) => role === RoleLevel.Owner;
 
@@ -46,8 +46,9 @@ export function sortMembers<T extends Pick<GroupMemberInfo, 'roleLevel' | 'joinT
 export type MemberAction = 'profile' | 'mute' | 'unmute' | 'kick' | 'setAdmin' | 'unsetAdmin';
 
 /**
- * What the current user may do to `member` from the member list (spec §6). 'profile' follows the
- * group's lookMemberInfo (1: only the owner and admins open other members' cards).
+ * What the current user may do to `member` from the member list
+ * (docs/product.md#roles-and-permissions). 'profile' follows the group's lookMemberInfo (1: only the
+ * owner and admins open other members' cards).
  */
 export function memberActions(
   group: Pick<GroupInfo, 'lookMemberInfo'>,

@@ -3,8 +3,9 @@ import { LinkifyIt } from 'linkify-it';
 export type TextPart = { type: 'text'; text: string } | { type: 'link'; text: string; href: string };
 
 /**
- * Spec §1: http(s) and www addresses become links. Other schemes linkify-it knows (mailto:, ftp:,
- * protocol-relative //) and bare domains or e-mail addresses stay text.
+ * http(s) and www addresses become links (docs/product.md#audience-and-features). Other schemes
+ * linkify-it knows (mailto:, ftp:, protocol-relative //) and bare domains or e-mail addresses stay
+ * text.
  */
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false, fuzzyIP: false })
   .add('mailto:', null)

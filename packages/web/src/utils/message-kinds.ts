@@ -12,7 +12,7 @@ export function customTypeOf(message: MessageItem): number | null {
   }
 }
 
-/** A call-signalling custom message (customType 200–204, spec §4). */
+/** A call-signalling custom message (customType 200–204, docs/product.md#call-flow). */
 export function isCallSignalMessage(message: MessageItem): boolean {
   const type = customTypeOf(message);
   return type !== null && isCallSignal(type);

@@ -8,7 +8,7 @@ import type { SummaryContext } from './notification-summary';
 
 export type { SummaryContext } from './notification-summary';
 
-/** Content types shown by a fixed label (spec §9). */
+/** Content types shown by a fixed label (docs/product.md#limits-and-constants). */
 const labels: Record<number, TranslationKey> = {
   [ContentType.Picture]: 'summary.picture',
   [ContentType.Voice]: 'summary.voice',

@@ -1,11 +1,11 @@
-/** A user as notification details name them (spec §3). */
+/** A user as notification details name them (docs/product.md#message). */
 export interface NoticeUser {
   userID: string;
   nickname?: string;
   groupNickname?: string;
 }
 
-/** The fields of `notificationElem.detail` (JSON) the summaries read (spec §3). */
+/** The fields of `notificationElem.detail` (JSON) the summaries read (docs/product.md#message). */
 export interface NotificationDetail {
   opUser?: NoticeUser;
   newGroupOwner?: NoticeUser;

@@ -6,12 +6,15 @@ import type { NoticeUser } from './notification-detail';
 import { formatDuration } from './time-format';
 
 export interface SummaryContext {
-  /** The logged-in user: named 'You' in summaries (spec §6). */
+  /** The logged-in user: named 'You' in summaries (docs/product.md#roles-and-permissions). */
   selfID: string;
   t: Translate;
 }
 
-/** Spec §9: member lists show at most 3 names, then a count of the others. */
+/**
+ * Member lists show at most 3 names, then a count of the others
+ * (docs/product.md#limits-and-constants).
+ */
 const MAX_NAMES = 3;
 
 /** Notifications whose text names only the operator. */

@@ -14,14 +14,17 @@ function followVisualViewport(): void {
   window.addEventListener('focusout', () => setTimeout(apply, 300));
 }
 
-/** The core is told when the page goes to the background and comes back (spec §2). */
+/**
+ * The core is told when the page goes to the background and comes back
+ * (docs/product.md#shell-behaviour).
+ */
 function reportVisibility(): void {
   const report = () => im.setAppBackgroundStatus(document.visibilityState === 'hidden');
   report();
   document.addEventListener('visibilitychange', report);
 }
 
-/** Shell behaviour of spec §2 that lives outside React. */
+/** Shell behaviour (docs/product.md#shell-behaviour) that lives outside React. */
 export function installPageBehaviour(): void {
   document.addEventListener('contextmenu', (event) => event.preventDefault());
   followVisualViewport();

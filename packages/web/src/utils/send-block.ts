@@ -3,10 +3,9 @@ import type { GroupSendBlock } from '@im/protocol';
 import type { TranslationKey } from '../i18n/keys';
 
 /**
- * Why the composer cannot send (spec §2 Composer: "not a friend, blacklisted, left the group, all
- * muted, group disbanded, group banned, you have been muted"). One-to-one reasons come from a
- * refused send's code or from checking the friendship; group reasons come from
- * the rule the server shares, groupSendBlock in @im/protocol.
+ * Why the composer cannot send (docs/product.md#composer). One-to-one reasons come from a refused
+ * send's code or from checking the friendship; group reasons come from the rule the server shares,
+ * groupSendBlock in @im/protocol.
  */
 export type SendBlock = 'notFriend' | 'blacklisted' | GroupSendBlock;
 

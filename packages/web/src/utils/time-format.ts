@@ -13,14 +13,18 @@ export interface TimeLocale {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Spec §9: 'just now' within seconds; a minute is the bound (a little clock skew included). */
+/**
+ * 'just now' within seconds (docs/product.md#limits-and-constants); a minute is the bound (a little
+ * clock skew included).
+ */
 const JUST_NOW_MS = 60 * 1000;
 
 const dayjsLocale = (language: string) => (language.toLowerCase().startsWith('zh') ? 'zh-cn' : 'en');
 
 /**
- * A conversation's time (spec §9): same day HH:mm; yesterday 'yesterday HH:mm'; within a week the
- * weekday; otherwise YYYY/M/D HH:mm (the Chinese catalogue has its equivalents). 0 is no time.
+ * A conversation's time (docs/product.md#limits-and-constants): same day HH:mm; yesterday 'yesterday
+ * HH:mm'; within a week the weekday; otherwise YYYY/M/D HH:mm (the Chinese catalogue has its
+ * equivalents). 0 is no time.
  */
 export function formatConversationTime(time: number, { t, language }: TimeLocale, now = Date.now()): string {
   if (!time) return '';
@@ -38,8 +42,8 @@ export function formatConversationTime(time: number, { t, language }: TimeLocale
 }
 
 /**
- * A message's time (spec §9): 'just now' within seconds; under 7 days old the calendar format
- * (same day HH:mm, yesterday, weekday with time); older M/D HH:mm.
+ * A message's time (docs/product.md#limits-and-constants): 'just now' within seconds; under 7 days
+ * old the calendar format (same day HH:mm, yesterday, weekday with time); older M/D HH:mm.
  */
 export function formatMessageTime(time: number, { t, language }: TimeLocale, now = Date.now()): string {
   if (!time) return '';

@@ -8,9 +8,9 @@ import { FriendApplicationDetails } from './friend-application-details';
 import { GroupApplicationDetails } from './group-application-details';
 
 /**
- * /applicationDetails (query application as JSON, type as number, spec §2): one application. A
- * pending received friend application can be accepted (with a remark) or rejected; a pending
- * received group application (types 2) accepted or rejected by the group's owner or an admin.
+ * /applicationDetails (query application as JSON, type as number, docs/product.md#routes): one
+ * application. A pending received friend application can be accepted (with a remark) or rejected; a
+ * pending received group application (types 2) accepted or rejected by the group's owner or an admin.
  */
 export function ApplicationDetailsPage() {
   const { t } = useTranslation();

@@ -14,8 +14,8 @@ import { RemarkForm } from './remark-form';
 import { paths } from '../../router/paths';
 
 /**
- * /changeNameOrRemark (query friendInfo, JSON, may be absent, spec §2). Absent: my own nickname.
- * Present: that friend's remark (`{ userID, nickname?, remark? }`).
+ * /changeNameOrRemark (query friendInfo, JSON, may be absent, docs/product.md#routes). Absent: my own
+ * nickname. Present: that friend's remark (`{ userID, nickname?, remark? }`).
  */
 export function ChangeNameOrRemarkPage() {
   const { t } = useTranslation();

@@ -16,8 +16,9 @@ import type { ChangeNameOrigin } from '../../router/change-name-query';
 import { paths } from '../../router/paths';
 
 /**
- * /changeName?originData=<JSON> (spec §2): the group's name (owner and admins; required) or the
- * user's own nickname in the group (empty clears it: the user's nickname shows again).
+ * /changeName?originData=<JSON> (docs/product.md#routes): the group's name (owner and admins;
+ * required) or the user's own nickname in the group (empty clears it: the user's nickname shows
+ * again).
  */
 export function ChangeNamePage() {
   const { t } = useTranslation();

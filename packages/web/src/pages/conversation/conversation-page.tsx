@@ -13,8 +13,9 @@ import styles from './conversation-page.module.css';
 import { paths } from '../../router/paths';
 
 /**
- * /conversation: the chats, in the order of spec §4, kept up to date by the core's events
- * (session/bind-core-events.ts). Pages of 20 load as the list scrolls, while a full page came back.
+ * /conversation: the chats, in the order of docs/product.md#conversations, kept up to date by the
+ * core's events (session/bind-core-events.ts). Pages of 20 load as the list scrolls, while a full
+ * page came back.
  */
 export function ConversationPage() {
   const { t } = useTranslation();

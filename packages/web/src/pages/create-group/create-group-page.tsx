@@ -16,7 +16,7 @@ import { showError } from '../../utils/show-error';
 import styles from './create-group.module.css';
 import { paths } from '../../router/paths';
 
-/** The groupType query (spec §2: a JSON number, 0 when absent or not a number). */
+/** The groupType query (a JSON number, 0 when absent or not a number; docs/product.md#routes). */
 export function parseGroupType(raw: string | null): number {
   try {
     const value: unknown = JSON.parse(raw ?? '0');

@@ -22,9 +22,10 @@ import { paths } from '../../router/paths';
 type Field = 'mute' | 'needVerification' | 'lookMemberInfo' | 'applyMemberFriend';
 
 /**
- * /groupManage?groupID=… (owner and admins, spec §6): mute all, how people join (3 choices), whether
- * members may view each other's information or add each other as friends; the owner also sets or
- * removes admins and transfers the group. Each change shows at once and is undone on failure.
+ * /groupManage?groupID=… (owner and admins, docs/product.md#roles-and-permissions): mute all, how
+ * people join (3 choices), whether members may view each other's information or add each other as
+ * friends; the owner also sets or removes admins and transfers the group. Each change shows at once
+ * and is undone on failure.
  */
 export function GroupManagePage() {
   const { t } = useTranslation();

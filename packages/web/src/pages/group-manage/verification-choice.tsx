@@ -3,7 +3,10 @@ import { GroupVerification } from '@im/protocol';
 import type { TranslationKey } from '../../i18n/keys';
 import styles from './group-manage.module.css';
 
-/** Spec §6 group access, in DESIGN §7 numbers: 2 anyone joins, 1 every join approved, 0 invitations direct. */
+/**
+ * Group access (docs/product.md#roles-and-permissions), in the numbers of docs/product.md#numbers: 2
+ * anyone joins, 1 every join approved, 0 invitations direct.
+ */
 const choices: { value: number; key: TranslationKey }[] = [
   { value: GroupVerification.Direct, key: 'groupManage.verifyAnyone' },
   { value: GroupVerification.AllNeed, key: 'groupManage.verifyAll' },

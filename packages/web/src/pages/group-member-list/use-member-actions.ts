@@ -22,8 +22,9 @@ const labels: Record<MemberAction, TranslationKey> = {
 };
 
 /**
- * The member list's per-member actions, as the user's role allows (spec §6): the actions menu of a
- * member, the mute length menu, and the calls (kick and role changes after a confirmation).
+ * The member list's per-member actions, as the user's role allows
+ * (docs/product.md#roles-and-permissions): the actions menu of a member, the mute length menu, and
+ * the calls (kick and role changes after a confirmation).
  */
 export function useMemberActions(
   group: GroupInfo,

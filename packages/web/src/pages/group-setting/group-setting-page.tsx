@@ -5,8 +5,9 @@ import { Page } from '../../components/page';
 import { GroupSettings } from './group-settings';
 
 /**
- * /groupSetting?groupID=…: a group chat's settings (kept alive like /chat, spec §2). Another group is
- * another screen (keyed), so nothing of one group leaks into the next.
+ * /groupSetting?groupID=…: a group chat's settings (kept alive like /chat,
+ * docs/product.md#shell-behaviour). Another group is another screen (keyed), so nothing of one group
+ * leaks into the next.
  */
 export function GroupSettingPage() {
   const { t } = useTranslation();

@@ -22,10 +22,10 @@ const GroupQrCode = lazy(() =>
 );
 
 /**
- * A group's settings (spec §2, §6): the members row, name, avatar, announcement, QR code, the user's
- * nickname in the group, management (owner and admins), pin, do not disturb, clear history, and leave
- * (members) or disband (owner) after a confirmation. A disbanded group, or one the user left, keeps
- * only what still applies.
+ * A group's settings (docs/product.md#routes, docs/product.md#roles-and-permissions): the members
+ * row, name, avatar, announcement, QR code, the user's nickname in the group, management (owner and
+ * admins), pin, do not disturb, clear history, and leave (members) or disband (owner) after a
+ * confirmation. A disbanded group, or one the user left, keeps only what still applies.
  */
 export function GroupSettings({ groupID }: { groupID: string }) {
   const { t } = useTranslation();

@@ -13,7 +13,8 @@ import { paths } from '../../router/paths';
 
 /**
  * /myFriend: friends in an index bar grouped by first letter (pinyin for Chinese, # for others,
- * spec §2), each group a region named by its letter; a row opens the friend's card.
+ * docs/product.md#avatars-and-contacts-list), each group a region named by its letter; a row opens
+ * the friend's card.
  */
 export function MyFriendPage() {
   const { t } = useTranslation();

@@ -11,8 +11,9 @@ import { useContactStore } from '../../stores/contact-store';
 import { paths } from '../../router/paths';
 
 /**
- * /myGroup: the joined groups (read in pages of 1000, spec §9, kept live by the core's events), each
- * row a link named by the group to its chat (/chat?groupID=…); "Create group" in the header.
+ * /myGroup: the joined groups (read in pages of 1000, docs/product.md#limits-and-constants, kept live
+ * by the core's events), each row a link named by the group to its chat (/chat?groupID=…); "Create
+ * group" in the header.
  */
 export function MyGroupPage() {
   const { t } = useTranslation();

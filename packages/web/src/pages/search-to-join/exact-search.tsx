@@ -20,8 +20,9 @@ interface Props<T> {
 }
 
 /**
- * A search form for an exact keyword, run on submit: while it runs a spinner; then the matches as
- * a list named "Results", or `noResult`; a failure: the "Search failed" toast (spec §8).
+ * A search form for an exact keyword, run on submit: while it runs a spinner; then the matches as a
+ * list named "Results", or `noResult`; a failure: the "Search failed" toast
+ * (docs/product.md#error-texts).
  */
 export function ExactSearch<T>({ label, placeholder, noResult, find, failureLog, item }: Props<T>) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { paths } from '../../router/paths';
 /**
  * A group by its exact ID (searchGroup answers its public card to anyone): the result links to the
  * group's card (/groupCard), where one joins or applies; none: "No group found"; a failure: the
- * "Search failed" toast (spec §8).
+ * "Search failed" toast (docs/product.md#error-texts).
  */
 export function GroupSearch() {
   const { t } = useTranslation();

@@ -4,7 +4,10 @@ import { Page } from '../../components/page';
 import { GroupSearch } from './group-search';
 import { UserSearch } from './user-search';
 
-/** /searchToJoin: find a user or a group by ID (query isGroup; 'true' means group, spec §2). */
+/**
+ * /searchToJoin: find a user or a group by ID (query isGroup; 'true' means group,
+ * docs/product.md#routes).
+ */
 export function SearchToJoinPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -7,9 +7,9 @@ import { ExactSearch } from './exact-search';
 import { paths } from '../../router/paths';
 
 /**
- * A user by ID, phone number or e-mail (exact, through the chat service's user search): the
- * results link to the user's card; none: "No user found"; a failure: the "Search failed" toast
- * (spec §8).
+ * A user by ID, phone number or e-mail (exact, through the chat service's user search): the results
+ * link to the user's card; none: "No user found"; a failure: the "Search failed" toast
+ * (docs/product.md#error-texts).
  */
 export function UserSearch() {
   const { t } = useTranslation();

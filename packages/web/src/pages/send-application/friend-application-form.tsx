@@ -15,8 +15,8 @@ import { paths } from '../../router/paths';
 
 /**
  * A friend request to `userID` with a verification message (prefilled with "I am <nickname>"). Sent:
- * a toast and back; refused (spec §5: "the other party has been set up not to be added as a
- * friend", already friends, blacklist): the failure toast, and the form stays.
+ * a toast and back; refused (the recipient's privacy flag, docs/product.md#validation; already
+ * friends; blacklist): the failure toast, and the form stays.
  */
 export function FriendApplicationForm({ userID }: { userID: string }) {
   const { t } = useTranslation();

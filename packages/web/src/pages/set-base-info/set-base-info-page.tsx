@@ -18,7 +18,8 @@ interface FlowState {
 
 /**
  * /setBaseInfo?baseData=…: the nickname, then the account is created and signed in. Once loaded, the
- * query leaves the address bar (spec §2); the data stays in history state, so a reload still works.
+ * query leaves the address bar (docs/product.md#login-routes); the data stays in history state, so a
+ * reload still works.
  */
 export function SetBaseInfoPage() {
   const location = useLocation();

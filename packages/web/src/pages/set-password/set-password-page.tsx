@@ -16,8 +16,8 @@ interface PasswordValues {
 }
 
 /**
- * /setPassword?baseData=…: a new password under the rules of spec §5. Registering goes on to
- * /setBaseInfo; the forgotten-password flow resets it here and returns to /login.
+ * /setPassword?baseData=…: a new password under the rules of docs/product.md#validation. Registering
+ * goes on to /setBaseInfo; the forgotten-password flow resets it here and returns to /login.
  */
 export function SetPasswordPage() {
   const [params] = useSearchParams();

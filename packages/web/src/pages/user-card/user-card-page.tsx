@@ -18,8 +18,9 @@ import { paths } from '../../router/paths';
 /**
  * /userCard?userID=…(&groupID=…): another user's card: avatar, name (the remark when set), nickname,
  * ID; "Send message" for a friend, "Add friend" for anyone else; the friend settings in the header.
- * Opened from a group, the group's rules apply to an ordinary member (spec §6): lookMemberInfo 1
- * shows no card, applyMemberFriend 1 no "Add friend".
+ * Opened from a group, the group's rules apply to an ordinary member
+ * (docs/product.md#roles-and-permissions): lookMemberInfo 1 shows no card, applyMemberFriend 1 no
+ * "Add friend".
  */
 export function UserCardPage() {
   const { t } = useTranslation();
