@@ -8,7 +8,7 @@ import { useAuthStore } from '../stores/auth-store';
 
 /**
  * Guarded routes (spec §2): logged in → the screen; no stored token or user id → /login; a stored
- * session not yet logged in (start-up, reload) → log in automatically, /login on failure.
+ * session not yet logged in (start-up, reload) → log in automatically, /login when it is refused.
  */
 export function RequireAuth() {
   const status = useAuthStore((s) => s.status);
@@ -17,8 +17,21 @@ export function RequireAuth() {
   const stored = hasStoredSession();
 
   useEffect(() => {
-    if (status !== LoginStatus.Logout || !stored || signingOut) return;
-    autoLogin().catch(() => navigate('/login', { replace: true }));
+    if (status !== LoginStatus.Logout || !stored || signingOut) return undefined;
+    let live = true;
+    // A refused session is gone: to /login. Only the network failed: the screen stays, and the
+    // browser's coming back online tries again.
+    const attempt = () => {
+      autoLogin().catch(() => {
+        if (live && !hasStoredSession()) navigate('/login', { replace: true });
+      });
+    };
+    attempt();
+    window.addEventListener('online', attempt);
+    return () => {
+      live = false;
+      window.removeEventListener('online', attempt);
+    };
   }, [status, stored, signingOut, navigate]);
 
   // While the kicked / expired toast shows, the current screen stays until it closes.
