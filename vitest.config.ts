@@ -30,7 +30,11 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          server: {
+            deps: { inline: [/react-virtuoso/, /antd-mobile/, /react-router/, /react-i18next/, /zustand/] },
+          },
         },
+        resolve: { dedupe: ['react', 'react-dom'] },
       },
       {
         test: {

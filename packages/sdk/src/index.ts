@@ -29,7 +29,14 @@ export type { ContactsModule } from './modules/contacts.ts';
 export type { GroupsModule } from './modules/groups.ts';
 export type { AccountModule } from './modules/account.ts';
 export type { FilesModule } from './modules/files.ts';
-export type { Timeline, TimelineChange, TimelineListener, TimelineSnapshot } from './timeline/timeline.ts';
+export { Timeline } from './timeline/timeline.ts';
+export type {
+  TimelineChange,
+  TimelineListener,
+  TimelineSnapshot,
+  TimelineSource,
+} from './timeline/timeline.ts';
+export type { TimelineEvent } from './timeline/timeline-events.ts';
 export { customTypeOf, isCallSignalMessage, isRevokeNoticeRecord } from './timeline/message-kinds.ts';
 export type { CustomMessageInput } from './messaging/message-factory.ts';
 export type { HistoryPage, HistoryParams } from './messaging/history.ts';
