@@ -18,3 +18,11 @@ export function peerOfSingleConversation(conversationID: string, selfID: string)
   if (!match) return null;
   return match[1] === selfID ? match[2] : match[1];
 }
+
+/**
+ * The conversation a message goes to: its group's for a group send, else the one-to-one conversation
+ * of the sender and the receiver. The one place a send's conversation ID is computed (sdk and web).
+ */
+export function sendConversationID(selfID: string, target: { recvID: string; groupID?: string }): string {
+  return target.groupID ? groupConversationID(target.groupID) : singleConversationID(selfID, target.recvID);
+}

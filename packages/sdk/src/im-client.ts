@@ -1,32 +1,40 @@
 import { ErrCode, isTokenError, PLATFORM_WEB, StorageKey } from '@im/protocol';
-import type { UpdateUserReq, UserInfo } from '@im/protocol';
-import { createAccountApi } from './account-api.ts';
+import type { UserInfo } from '@im/protocol';
 import { ApiError, SdkErrCode } from './api-error.ts';
 import type { CloseReason } from './connection/connection-state.ts';
+import { ConnectionState } from './connection/connection-state.ts';
 import { gatewayUrl } from './connection/gateway-url.ts';
 import { tokenCheck } from './connection/token-check.ts';
+import { createAccountApi } from './http-api/account-api.ts';
+import type { AccountApi } from './http-api/account-api.ts';
+import { createFriendApi } from './http-api/friend-api-client.ts';
+import { createGroupApi } from './http-api/group-api-client.ts';
+import { createImApi } from './http-api/im-api-client.ts';
+import type { ImApi } from './http-api/im-api-client.ts';
+import { createObjectApi } from './http-api/object-api.ts';
+import { createUserApi } from './http-api/user-api.ts';
 import { createHttpClient } from './http-client.ts';
 import type { FetchLike } from './http-client.ts';
-import { createFriendApi } from './friend-api-client.ts';
-import type { FriendApi } from './friend-api-client.ts';
-import { createGroupApi } from './group-api-client.ts';
-import type { GroupApi } from './group-api-client.ts';
-import { GroupCalls } from './group-calls.ts';
-import type { UploadBody } from './http-client.ts';
-import { createImApi } from './im-api-client.ts';
-import type { ImApi } from './im-api-client.ts';
+import type { IMEvents } from './im-events.ts';
 import { memoryStorage } from './key-value-storage.ts';
 import type { KeyValueStorage } from './key-value-storage.ts';
 import { LoginStatus } from './login-status.ts';
+import type { Sender } from './messaging/message-factory.ts';
+import { AccountModule } from './modules/account.ts';
+import { ContactsModule } from './modules/contacts.ts';
+import { ConversationsModule } from './modules/conversations.ts';
+import { FilesModule } from './modules/files.ts';
+import { GroupsModule } from './modules/groups.ts';
+import { coreAccess } from './modules/logged-in-core.ts';
+import { MessagesModule } from './modules/messages.ts';
+import type { MessagingOptions } from './session/messaging-options.ts';
+import { MessagingSession } from './session/messaging-session.ts';
 import { SessionStore } from './session-store.ts';
 import type { Session } from './session-store.ts';
 import { readSettings } from './settings.ts';
 import type { PageLocation, Settings } from './settings.ts';
-import type { Sender } from './messaging/message-factory.ts';
-import type { MessagingOptions } from './session/messaging-options.ts';
-import { MessagingSession } from './session/messaging-session.ts';
 import { openDefaultStore } from './store/open-store.ts';
-import { createUserApi } from './user-api.ts';
+import { TypedEmitter } from './typed-emitter.ts';
 
 export interface IMClientOptions {
   /** Local storage: tokens and overridable settings. */
@@ -48,18 +56,42 @@ export interface LoginParams {
   logLevel?: number;
 }
 
+/** A failure that says nothing about the session: no answer, or a proxy's error page. */
+function isOffline(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.errCode === SdkErrCode.NETWORK || error.errCode === SdkErrCode.TIMEOUT) return true;
+  return error.errCode === SdkErrCode.BAD_RESPONSE && error.status >= 500;
+}
+
 /**
- * The messaging core the web talks to: the only way to the network.
- * The login status changes in one place (setStatus), which emits. Messaging (gateway, sync, store,
- * conversations) lives in a MessagingSession made at login and ended at logout or kick.
+ * The messaging core the web talks to, and its only way to the network. Every call lives in one
+ * area, reached as `im.<area>.<call>` with the OpenIM names:
+ *
+ * - `im.messages`      create*, sendMessage, resendMessage, revoke, delete, typing, history, read,
+ *                      openTimeline (modules/messages.ts)
+ * - `im.conversations` the list, unread total, settings, delete and clear (modules/conversations.ts)
+ * - `im.contacts`      friends, friend applications, blacklist (modules/contacts.ts)
+ * - `im.groups`        groups, members, group applications (modules/groups.ts)
+ * - `im.account`       codes, register, account login, passwords, own info, user search and lookup
+ *                      (modules/account.ts)
+ * - `im.files`         uploads (modules/files.ts)
+ *
+ * The facade itself keeps the lifecycle: login and logout, the login status, events (`on`/`off`),
+ * settings, language, background status and the connection state. The login status changes in one
+ * place (#setStatus), which emits. Messaging (gateway, sync, store, timelines) lives in a
+ * MessagingSession made at login and ended at logout or kick.
  */
-export class IMClient extends GroupCalls {
+export class IMClient {
+  readonly messages: MessagesModule;
+  readonly conversations: ConversationsModule;
+  readonly contacts: ContactsModule;
+  readonly groups: GroupsModule;
+  readonly account: AccountModule;
+  readonly files: FilesModule;
+  /** The stored session (IM_TOKEN, IM_CHAT_TOKEN, IM_USERID) that login checks. */
   readonly session: SessionStore;
-  readonly account: ReturnType<typeof createAccountApi>;
-  readonly user: ReturnType<typeof createUserApi>;
-  readonly im: ImApi;
-  readonly contacts: FriendApi;
-  readonly groups: GroupApi;
+
+  #events = new TypedEmitter<IMEvents>();
   #settings: Settings;
   #storage: KeyValueStorage;
   #sessionStorage: KeyValueStorage;
@@ -67,11 +99,13 @@ export class IMClient extends GroupCalls {
   #background = false;
   #messagingOptions: MessagingOptions;
   #fetch: FetchLike | undefined;
-  #self: UserInfo | null = null;
+  #self: { current: UserInfo | null } = { current: null };
   #platformID = PLATFORM_WEB;
+  #messaging: MessagingSession | null = null;
+  #accountApi: AccountApi;
+  #imApi: ImApi;
 
   constructor(options: IMClientOptions = {}) {
-    super();
     this.#storage = options.storage ?? memoryStorage();
     this.#sessionStorage = options.sessionStorage ?? memoryStorage();
     this.#settings = readSettings(
@@ -79,32 +113,45 @@ export class IMClient extends GroupCalls {
       options.location ?? { protocol: 'http:', host: 'localhost' },
     );
     this.session = new SessionStore(this.#storage);
+    this.#fetch = options.fetch;
+    this.#messagingOptions = options.messaging ?? {};
     const chat = createHttpClient({
       baseUrl: () => this.#settings.chatUrl,
       token: () => this.session.get()?.chatToken,
       fetch: options.fetch,
       onError: (error) => this.#onCallError(error),
     });
-    this.account = createAccountApi(chat);
-    this.user = createUserApi(chat);
-    this.#fetch = options.fetch;
-    this.#messagingOptions = options.messaging ?? {};
     const api = this.#apiClient((error) => this.#onCallError(error));
-    this.im = createImApi(api);
-    this.contacts = createFriendApi(api);
-    this.groups = createGroupApi(api);
-    // Own info changed here, on another device (Notice push) or via setSelfInfo: new messages use it.
-    this.on('selfInfoUpdated', (self) => (this.#self = self));
+    this.#accountApi = createAccountApi(chat);
+    this.#imApi = createImApi(api);
+
+    const access = coreAccess(
+      () => this.#messaging,
+      () => this.#sender(),
+    );
+    this.messages = new MessagesModule(access);
+    this.conversations = new ConversationsModule(access);
+    this.contacts = new ContactsModule(createFriendApi(api));
+    this.groups = new GroupsModule(createGroupApi(api));
+    this.files = new FilesModule(createObjectApi(api));
+    this.account = new AccountModule({
+      account: this.#accountApi,
+      user: createUserApi(chat),
+      im: this.#imApi,
+      files: this.files,
+      userID: () => this.session.get()?.userID,
+      self: this.#self,
+      emit: (event, payload) => this.#emit(event, payload),
+    });
   }
 
-  /** An HTTP client for the IM API (prefix /api) with the IM token. */
-  #apiClient(onError?: (error: ApiError) => void) {
-    return createHttpClient({
-      baseUrl: () => this.#settings.apiUrl,
-      token: () => this.session.get()?.imToken,
-      fetch: this.#fetch,
-      onError,
-    });
+  /** Listens to an event (docs/sdk.md "Events"); answers the function that stops listening. */
+  on<K extends keyof IMEvents>(event: K, listener: (payload: IMEvents[K]) => void): () => void {
+    return this.#events.on(event, listener);
+  }
+
+  off<K extends keyof IMEvents>(event: K, listener: (payload: IMEvents[K]) => void): void {
+    this.#events.off(event, listener);
   }
 
   get settings(): Readonly<Settings> {
@@ -124,10 +171,16 @@ export class IMClient extends GroupCalls {
     return this.#status;
   }
 
+  getConnectionState(): ConnectionState {
+    return this.#messaging?.connection.state ?? ConnectionState.Disconnected;
+  }
+
   /**
-   * Spec §7 login, as `login({ userID, token, apiAddr, wsAddr, platformID, logLevel })` or with the
-   * same arguments in that order: checks the stored session against the server, marks the core
-   * logged in, then opens the local store and connects the gateway (sync runs on every open).
+   * Logs the core in, as `login({ userID, token, apiAddr, wsAddr, platformID, logLevel })` or with
+   * the same arguments in that order: checks the stored session against the server, marks the core
+   * logged in, then opens the local store and connects the gateway (sync runs on every open). When
+   * the server cannot be reached, the core starts from the local store (own info as last seen) and
+   * keeps reconnecting; a refused token still ends the session (tokenExpired, kickedOffline).
    */
   async login(
     params: LoginParams | string,
@@ -152,12 +205,15 @@ export class IMClient extends GroupCalls {
     await this.#stopMessaging();
     this.#setStatus(LoginStatus.Logging);
     try {
-      await this.getSelfUserInfo();
-      this.#setStatus(LoginStatus.Logged);
+      await this.account.getSelfUserInfo();
     } catch (error) {
-      this.#setStatus(LoginStatus.Logout);
-      throw error;
+      if (!isOffline(error)) {
+        this.#setStatus(LoginStatus.Logout);
+        throw error;
+      }
+      console.warn('server unreachable: starting from the local store', error);
     }
+    this.#setStatus(LoginStatus.Logged);
     await this.#startMessaging(p.userID, p.token);
   }
 
@@ -170,57 +226,46 @@ export class IMClient extends GroupCalls {
   /** Revokes the session on the server when possible, then forgets it here. */
   async logout(): Promise<void> {
     await this.#stopMessaging();
-    if (this.session.get()) await this.account.logout().catch(() => undefined);
+    if (this.session.get()) await this.#accountApi.logout().catch(() => undefined);
     this.session.clear();
-    this.#self = null;
+    this.#self.current = null;
     this.#setStatus(LoginStatus.Logout);
-  }
-
-  async getSelfUserInfo(): Promise<UserInfo> {
-    const userID = this.session.get()?.userID;
-    if (!userID) throw new ApiError(SdkErrCode.NOT_LOGGED_IN, 'not logged in');
-    const [self] = await this.user.findFull([userID]);
-    if (!self) throw new ApiError(ErrCode.NOT_FOUND, 'user not found');
-    this.#self = self;
-    return self;
-  }
-
-  /** Updates own profile fields and announces the new info. */
-  async setSelfInfo(fields: Omit<UpdateUserReq, 'userID'>): Promise<UserInfo> {
-    const userID = this.session.get()?.userID;
-    if (!userID) throw new ApiError(SdkErrCode.NOT_LOGGED_IN, 'not logged in');
-    await this.user.update({ ...fields, userID });
-    const self = await this.getSelfUserInfo();
-    this.emit('selfInfoUpdated', self);
-    return self;
-  }
-
-  /** Uploads an image as the user's avatar and sets it as faceURL; answers the new self info. */
-  async setSelfAvatar(file: UploadBody): Promise<UserInfo> {
-    const { url } = await this.uploadFile(file);
-    return this.setSelfInfo({ faceURL: url });
-  }
-
-  async changePassword(currentPassword: string, newPassword: string): Promise<void> {
-    const userID = this.session.get()?.userID;
-    if (!userID) throw new ApiError(SdkErrCode.NOT_LOGGED_IN, 'not logged in');
-    await this.account.changePassword({ userID, currentPassword, newPassword });
   }
 
   /** Tells the core whether the page is hidden; the gateway hears it, and a visible page reconnects at once. */
   setAppBackgroundStatus(isBackground: boolean): void {
     this.#background = isBackground;
-    this.messaging?.setBackground(isBackground);
+    this.#messaging?.setBackground(isBackground);
   }
 
   get isBackground(): boolean {
     return this.#background;
   }
 
+  /** Every event goes out here; own info also reaches the session (the store, the timelines). */
+  #emit<K extends keyof IMEvents>(event: K, payload: IMEvents[K]): void {
+    if (event === 'selfInfoUpdated') {
+      const self = payload as UserInfo;
+      this.#self.current = self;
+      this.#messaging?.noteSelfInfo(self).catch((error: unknown) => console.warn('own info not kept', error));
+    }
+    this.#events.emit(event, payload);
+  }
+
+  /** An HTTP client for the IM API (prefix /api) with the IM token. */
+  #apiClient(onError?: (error: ApiError) => void) {
+    return createHttpClient({
+      baseUrl: () => this.#settings.apiUrl,
+      token: () => this.session.get()?.imToken,
+      fetch: this.#fetch,
+      onError,
+    });
+  }
+
   #setStatus(status: LoginStatus): void {
     if (this.#status === status) return;
     this.#status = status;
-    this.emit('loginStatusChanged', status);
+    this.#emit('loginStatusChanged', status);
   }
 
   #onCallError(error: ApiError): void {
@@ -233,38 +278,41 @@ export class IMClient extends GroupCalls {
     if (this.#status === LoginStatus.Logout) return;
     void this.#stopMessaging();
     this.#setStatus(LoginStatus.Logout);
-    if (reason === 'kicked') this.emit('kickedOffline', undefined);
-    else if (reason === 'tokenExpired') this.emit('tokenExpired', undefined);
+    if (reason === 'kicked') this.#emit('kickedOffline', undefined);
+    else if (reason === 'tokenExpired') this.#emit('tokenExpired', undefined);
   }
 
   async #startMessaging(userID: string, token: string): Promise<void> {
     const store = await (this.#messagingOptions.openStore ?? openDefaultStore)(userID);
-    if (this.#self) await store.setSelfInfo(this.#self);
+    // Fresh own info is kept for the next start; without it (offline) the last one kept is used.
+    if (this.#self.current?.userID === userID) await store.setSelfInfo(this.#self.current);
+    else this.#self.current = (await store.getSelfInfo()) ?? null;
     const messaging = new MessagingSession({
       userID,
       gatewayUrl: () => gatewayUrl(this.#settings.wsUrl, { token, userID, platformID: this.#platformID }),
-      api: this.im,
+      api: this.#imApi,
       checkToken: tokenCheck(this.#apiClient()),
       store,
-      sender: () => this.sender(),
-      emit: (event, payload) => this.emit(event, payload),
+      sender: () => this.#sender(),
+      emit: (event, payload) => this.#emit(event, payload),
       onEnd: (reason) => this.#endSession(reason),
       options: this.#messagingOptions,
     });
-    this.messaging = messaging;
+    this.#messaging = messaging;
     await messaging.start();
     if (this.#background) messaging.setBackground(true);
   }
 
   async #stopMessaging(): Promise<void> {
-    const messaging = this.messaging;
-    this.messaging = null;
+    const messaging = this.#messaging;
+    this.#messaging = null;
     await messaging?.stop();
   }
 
-  protected sender(): Sender {
+  #sender(): Sender {
     const userID = this.session.get()?.userID ?? '';
-    return { userID, nickname: this.#self?.nickname ?? '', faceURL: this.#self?.faceURL ?? '' };
+    const self = this.#self.current;
+    return { userID, nickname: self?.nickname ?? '', faceURL: self?.faceURL ?? '' };
   }
 }
 

@@ -22,7 +22,22 @@ export type { BackoffOptions } from './connection/backoff.ts';
 export type { HeartbeatOptions } from './connection/heartbeat.ts';
 export type { WebSocketLike, WebSocketConstructor } from './connection/websocket-like.ts';
 export type { MessagingOptions } from './session/messaging-options.ts';
-export type { SendMessageParams } from './session/messaging-session.ts';
+export type { SendMessageParams } from './messaging/own-sends.ts';
+export type { MessagesModule } from './modules/messages.ts';
+export type { ConversationsModule } from './modules/conversations.ts';
+export type { ContactsModule } from './modules/contacts.ts';
+export type { GroupsModule } from './modules/groups.ts';
+export type { AccountModule } from './modules/account.ts';
+export type { FilesModule } from './modules/files.ts';
+export { Timeline } from './timeline/timeline.ts';
+export type {
+  TimelineChange,
+  TimelineListener,
+  TimelineSnapshot,
+  TimelineSource,
+} from './timeline/timeline.ts';
+export type { TimelineEvent } from './timeline/timeline-events.ts';
+export { customTypeOf, isCallSignalMessage, isRevokeNoticeRecord } from './timeline/message-kinds.ts';
 export type { CustomMessageInput } from './messaging/message-factory.ts';
 export type { HistoryPage, HistoryParams } from './messaging/history.ts';
 export type { LocalStore } from './store/local-store.ts';

@@ -19,16 +19,19 @@ describe('sdk contacts against the real server', () => {
   it('applies and accepts: both sides hear every step, the 1204 notice arrives, then they chat', async () => {
     const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
     const [alice, bob] = [await loginSynced(aliceS), await loginSynced(bobS)];
-    const application = await alice.client.addFriend({ toUserID: bobS.userID, reqMsg: 'I am Alice' });
+    const application = await alice.client.contacts.addFriend({
+      toUserID: bobS.userID,
+      reqMsg: 'I am Alice',
+    });
     expect(application).toMatchObject({ fromUserID: aliceS.userID, toUserID: bobS.userID, handleResult: 0 });
     await vi.waitFor(() => expect(bob.log.of('friendApplicationAdded')).toEqual([application]));
     await vi.waitFor(() => expect(alice.log.of('friendApplicationAdded')).toEqual([application]));
-    expect(await bob.client.getFriendApplicationListAsRecipient()).toEqual([application]);
-    expect(await alice.client.getFriendApplicationListAsApplicant({ offset: 0, count: 10 })).toEqual([
-      application,
-    ]);
+    expect(await bob.client.contacts.getFriendApplicationListAsRecipient()).toEqual([application]);
+    expect(await alice.client.contacts.getFriendApplicationListAsApplicant({ offset: 0, count: 10 })).toEqual(
+      [application],
+    );
 
-    const accepted = await bob.client.acceptFriendApplication({
+    const accepted = await bob.client.contacts.acceptFriendApplication({
       fromUserID: aliceS.userID,
       handleMsg: 'welcome',
       remark: 'Ally',
@@ -53,37 +56,40 @@ describe('sdk contacts against the real server', () => {
           { seq: 1, contentType: ContentType.FriendAdded, conversationID },
         ]),
       );
-    expect(await alice.client.checkFriend(bobS.userID)).toEqual({ isFriend: true, isBlack: false });
+    expect(await alice.client.contacts.checkFriend(bobS.userID)).toEqual({ isFriend: true, isBlack: false });
 
-    await alice.client.sendMessage({
+    await alice.client.messages.sendMessage({
       recvID: bobS.userID,
-      message: alice.client.createTextMessage('hi Bob'),
+      message: alice.client.messages.createTextMessage('hi Bob'),
     });
     await vi.waitFor(() =>
       expect(bob.received().map((m) => m.textElem?.content)).toEqual([undefined, 'hi Bob']),
     );
-    const [conversation] = await bob.client.getConversationListSplit(0, 20);
+    const [conversation] = await bob.client.conversations.getConversationListSplit(0, 20);
     expect(conversation).toMatchObject({ conversationID, showName: 'Ally', unreadCount: 1 });
   });
 
   it('refuses: the applicant hears it; sends between non-friends fail at once with 1301', async () => {
     const [aliceS, bobS] = [await registerReal(server, 'Alice'), await registerReal(server, 'Bob')];
     const [alice, bob] = [await loginSynced(aliceS), await loginSynced(bobS)];
-    const message = alice.client.createTextMessage('hello?');
-    expect(await errCodeOf(alice.client.sendMessage({ recvID: bobS.userID, message }))).toBe(
+    const message = alice.client.messages.createTextMessage('hello?');
+    expect(await errCodeOf(alice.client.messages.sendMessage({ recvID: bobS.userID, message }))).toBe(
       ErrCode.NOT_FRIEND,
     );
-    expect(message.status).toBe(MessageStatus.Failed);
+    expect((await alice.store.getMessage(message.clientMsgID))?.status).toBe(MessageStatus.Failed);
 
-    await alice.client.addFriend({ toUserID: bobS.userID });
-    const refused = await bob.client.refuseFriendApplication({ fromUserID: aliceS.userID, handleMsg: 'no' });
+    await alice.client.contacts.addFriend({ toUserID: bobS.userID });
+    const refused = await bob.client.contacts.refuseFriendApplication({
+      fromUserID: aliceS.userID,
+      handleMsg: 'no',
+    });
     expect(refused).toMatchObject({ handleResult: HandleResult.Rejected, handleMsg: 'no' });
     await vi.waitFor(() => expect(alice.log.of('friendApplicationRejected')).toEqual([refused]));
-    expect(await alice.client.getFriendApplicationListAsApplicant()).toEqual([refused]);
-    expect(await errCodeOf(bob.client.refuseFriendApplication({ fromUserID: aliceS.userID }))).toBe(
+    expect(await alice.client.contacts.getFriendApplicationListAsApplicant()).toEqual([refused]);
+    expect(await errCodeOf(bob.client.contacts.refuseFriendApplication({ fromUserID: aliceS.userID }))).toBe(
       ErrCode.APPLICATION_NOT_FOUND,
     );
-    expect(await alice.client.getFriendList()).toEqual([]);
+    expect(await alice.client.contacts.getFriendList()).toEqual([]);
   });
 
   it('pages the friend list; remark and delete reach the devices concerned', async () => {
@@ -96,47 +102,55 @@ describe('sdk contacts against the real server', () => {
       await new Promise((resolve) => setTimeout(resolve, 2)); // distinct friendship times
     }
     const me = await loginSynced(meS);
-    const all = await me.client.getFriendList();
+    const all = await me.client.contacts.getFriendList();
     expect(all.map((f) => f.nickname)).toEqual(['F0', 'F1', 'F2', 'F3', 'F4']);
     const pages = [
-      await me.client.getFriendListPage(0, 2),
-      await me.client.getFriendListPage(2, 2),
-      await me.client.getFriendListPage(4, 2),
+      await me.client.contacts.getFriendListPage(0, 2),
+      await me.client.contacts.getFriendListPage(2, 2),
+      await me.client.contacts.getFriendListPage(4, 2),
     ];
     expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
     expect(pages.flat()).toEqual(all);
 
-    const changed = await me.client.setFriendRemark({ friendUserID: others[0].userID, remark: 'Best' });
+    const changed = await me.client.contacts.setFriendRemark({
+      friendUserID: others[0].userID,
+      remark: 'Best',
+    });
     expect(changed).toMatchObject({ userID: others[0].userID, remark: 'Best' });
     await vi.waitFor(() => expect(me.log.of('friendInfoChanged')).toEqual([changed]));
-    expect(await me.client.getSpecifiedFriendsInfo([others[0].userID])).toEqual([changed]);
+    expect(await me.client.contacts.getSpecifiedFriendsInfo([others[0].userID])).toEqual([changed]);
 
     const peer = await loginSynced(others[1]);
-    await me.client.deleteFriend(others[1].userID);
+    await me.client.contacts.deleteFriend(others[1].userID);
     await vi.waitFor(() => expect(me.log.of('friendDeleted')).toMatchObject([{ userID: others[1].userID }]));
     await vi.waitFor(() => expect(peer.log.of('friendDeleted')).toMatchObject([{ userID: meS.userID }]));
-    expect((await me.client.getFriendList()).map((f) => f.nickname)).toEqual(['F0', 'F2', 'F3', 'F4']);
+    expect((await me.client.contacts.getFriendList()).map((f) => f.nickname)).toEqual([
+      'F0',
+      'F2',
+      'F3',
+      'F4',
+    ]);
   });
 
   it('blocks and unblocks: own devices hear it, the blocked user’s messages fail with 1302', async () => {
     const [aliceS, bobS] = await registerFriends(server, ['Alice', 'Bob']);
     const [alice, bob] = [await loginSynced(aliceS), await loginSynced(bobS)];
-    const black = await alice.client.addBlack(bobS.userID);
+    const black = await alice.client.contacts.addBlack(bobS.userID);
     expect(black).toMatchObject({ userID: bobS.userID, nickname: 'Bob' });
     await vi.waitFor(() => expect(alice.log.of('blackAdded')).toEqual([black]));
-    expect(await alice.client.getBlackList()).toEqual([black]);
-    expect(await alice.client.checkFriend(bobS.userID)).toEqual({ isFriend: true, isBlack: true });
-    const message = bob.client.createTextMessage('are you there?');
-    expect(await errCodeOf(bob.client.sendMessage({ recvID: aliceS.userID, message }))).toBe(
+    expect(await alice.client.contacts.getBlackList()).toEqual([black]);
+    expect(await alice.client.contacts.checkFriend(bobS.userID)).toEqual({ isFriend: true, isBlack: true });
+    const message = bob.client.messages.createTextMessage('are you there?');
+    expect(await errCodeOf(bob.client.messages.sendMessage({ recvID: aliceS.userID, message }))).toBe(
       ErrCode.BLOCKED_BY_PEER,
     );
-    await alice.client.removeBlack(bobS.userID);
+    await alice.client.contacts.removeBlack(bobS.userID);
     await vi.waitFor(() => expect(alice.log.of('blackDeleted')).toEqual([black]));
-    expect(await alice.client.getBlackList()).toEqual([]);
+    expect(await alice.client.contacts.getBlackList()).toEqual([]);
     expect(bob.log.of('blackAdded')).toEqual([]);
-    await bob.client.sendMessage({
+    await bob.client.messages.sendMessage({
       recvID: aliceS.userID,
-      message: bob.client.createTextMessage('hello again'),
+      message: bob.client.messages.createTextMessage('hello again'),
     });
   });
 
@@ -144,10 +158,10 @@ describe('sdk contacts against the real server', () => {
     const aliceS = await registerReal(server, 'Alice');
     const alice = await loginSynced(aliceS);
     const fake = new File(['<script>alert(1)</script>'], 'evil.png', { type: 'image/png' });
-    expect(await errCodeOf(alice.client.uploadFile(fake))).toBe(ErrCode.UNSUPPORTED_FILE_TYPE);
-    const uploaded = await alice.client.uploadFile(new File([PNG], 'me.png', { type: 'image/png' }));
+    expect(await errCodeOf(alice.client.files.uploadFile(fake))).toBe(ErrCode.UNSUPPORTED_FILE_TYPE);
+    const uploaded = await alice.client.files.uploadFile(new File([PNG], 'me.png', { type: 'image/png' }));
     expect(uploaded).toMatchObject({ contentType: 'image/png', size: PNG.length });
-    const self = await alice.client.setSelfAvatar(new Blob([PNG]));
+    const self = await alice.client.account.setSelfAvatar(new Blob([PNG]));
     expect(self.faceURL).toMatch(/^\/api\/object\/[0-9a-f]{32}\.png$/);
     expect(alice.log.of('selfInfoUpdated').at(-1)).toMatchObject({ faceURL: self.faceURL });
     const served = await fetch(`${server.url}${self.faceURL}`);

@@ -30,7 +30,7 @@ describe('conversations and history', () => {
     await vi.waitFor(() => expect(b.received()).toHaveLength(1));
     gateway.state.view('bob', ID).isPinned = true; // changed elsewhere, no push
     gateway.httpDelayMs = 30;
-    const [fromStore] = await b.client.getConversationListSplit(0, 20);
+    const [fromStore] = await b.client.conversations.getConversationListSplit(0, 20);
     expect(fromStore).toMatchObject({ conversationID: ID, isPinned: false });
     await vi.waitFor(() =>
       expect(
@@ -46,15 +46,15 @@ describe('conversations and history', () => {
     const { a, b } = await pair();
     await sendTexts(a, 'bob', ['one', 'two']);
     await vi.waitFor(() => expect(b.log.of('totalUnreadMessageCountChanged').at(-1)).toBe(2));
-    expect(await b.client.getTotalUnreadMsgCount()).toBe(2);
-    await b.client.setConversation({ conversationID: ID, isPinned: true, draftText: 'draft' });
+    expect(await b.client.conversations.getTotalUnreadMsgCount()).toBe(2);
+    await b.client.conversations.setConversation({ conversationID: ID, isPinned: true, draftText: 'draft' });
     expect(b.log.of('conversationChanged').flat().at(-1)).toMatchObject({
       isPinned: true,
       draftText: 'draft',
     });
-    await b.client.markConversationMessageAsRead(ID);
+    await b.client.messages.markConversationMessageAsRead(ID);
     expect(b.log.of('totalUnreadMessageCountChanged').at(-1)).toBe(0);
-    const [item] = await b.client.getConversationListSplit(0, 20);
+    const [item] = await b.client.conversations.getConversationListSplit(0, 20);
     expect(item).toMatchObject({ unreadCount: 0, hasReadSeq: 2, isPinned: true });
   });
 
@@ -75,14 +75,14 @@ describe('conversations and history', () => {
     const { a, b } = await pair();
     await sendTexts(a, 'bob', ['x', 'y']);
     await vi.waitFor(() => expect(b.received()).toHaveLength(2));
-    await b.client.clearConversationAndDeleteAllMsg(ID);
-    const page = await b.client.getAdvancedHistoryMessageList({ conversationID: ID, count: 20 });
+    await b.client.conversations.clearConversationAndDeleteAllMsg(ID);
+    const page = await b.client.messages.getAdvancedHistoryMessageList({ conversationID: ID, count: 20 });
     expect(page).toMatchObject({ messageList: [], isEnd: true });
-    expect(await b.client.getConversationListSplit(0, 20)).toMatchObject([
+    expect(await b.client.conversations.getConversationListSplit(0, 20)).toMatchObject([
       { conversationID: ID, latestMsg: null },
     ]);
-    await b.client.deleteConversationAndDeleteAllMsg(ID);
-    expect(await b.client.getConversationListSplit(0, 20)).toEqual([]);
+    await b.client.conversations.deleteConversationAndDeleteAllMsg(ID);
+    expect(await b.client.conversations.getConversationListSplit(0, 20)).toEqual([]);
     expect(await b.store.getMessagesBefore(ID, Infinity, 10)).toEqual([]);
   });
 
@@ -98,10 +98,10 @@ describe('conversations and history', () => {
     const b = await login(gateway, 'bob', { messaging: { reinstallDepth: 10 } });
     await synced(b);
     const historyCalls = () => gateway.httpCalls.filter((p) => p.endsWith(ImPath.getHistory)).length;
-    const newest = await b.client.getAdvancedHistoryMessageList({ conversationID: ID, count: 10 });
+    const newest = await b.client.messages.getAdvancedHistoryMessageList({ conversationID: ID, count: 10 });
     expect(newest.messageList.map((m) => m.seq)).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
     expect(historyCalls()).toBe(0);
-    const older = await b.client.getAdvancedHistoryMessageList({
+    const older = await b.client.messages.getAdvancedHistoryMessageList({
       conversationID: ID,
       startClientMsgID: newest.messageList[0].clientMsgID,
       count: 10,
@@ -109,7 +109,7 @@ describe('conversations and history', () => {
     expect(older.messageList.map((m) => m.seq)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     expect(older.isEnd).toBe(false);
     expect(historyCalls()).toBe(1);
-    const oldest = await b.client.getAdvancedHistoryMessageList({
+    const oldest = await b.client.messages.getAdvancedHistoryMessageList({
       conversationID: ID,
       lastMinSeq: older.lastMinSeq,
       count: 10,
@@ -117,7 +117,7 @@ describe('conversations and history', () => {
     expect(oldest.messageList.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(oldest.isEnd).toBe(true);
     // now held: the same page again comes from the store
-    await b.client.getAdvancedHistoryMessageList({ conversationID: ID, lastMinSeq: 21, count: 10 });
+    await b.client.messages.getAdvancedHistoryMessageList({ conversationID: ID, lastMinSeq: 21, count: 10 });
     expect(historyCalls()).toBe(2);
   });
 
@@ -125,7 +125,7 @@ describe('conversations and history', () => {
     const { a, b } = await pair();
     const [sent] = await sendTexts(a, 'bob', ['oops']);
     await vi.waitFor(() => expect(b.received()).toHaveLength(1));
-    await a.client.revokeMessage({ conversationID: ID, clientMsgID: sent.clientMsgID });
+    await a.client.messages.revokeMessage({ conversationID: ID, clientMsgID: sent.clientMsgID });
     expect(a.log.of('recvMessageRevoked')).toMatchObject([
       { clientMsgID: sent.clientMsgID, revokerID: 'alice' },
     ]);
@@ -138,6 +138,6 @@ describe('conversations and history', () => {
 
   it('looks up users by id', async () => {
     const { b } = await pair();
-    expect(await b.client.getUsersInfo(['alice'])).toMatchObject([{ userID: 'alice' }]);
+    expect(await b.client.account.getUsersInfo(['alice'])).toMatchObject([{ userID: 'alice' }]);
   });
 });

@@ -10,7 +10,10 @@ describe('group rename against the real server', () => {
     const [olgaS, bobS] = await registerFriends(server, ['Olga', 'Bob']);
     const olga = await loginSynced(olgaS);
     const bob = await loginSynced(bobS);
-    const { groupID } = await olga.client.createGroup({ groupName: 'Hikers', memberUserIDs: [bobS.userID] });
+    const { groupID } = await olga.client.groups.createGroup({
+      groupName: 'Hikers',
+      memberUserIDs: [bobS.userID],
+    });
     const conversationID = groupConversationID(groupID);
     const announced = (name: string) =>
       [...bob.log.of('newConversation'), ...bob.log.of('conversationChanged')]
@@ -20,9 +23,13 @@ describe('group rename against the real server', () => {
     await vi.waitFor(() => expect(announced('Hikers')).toBe(true));
 
     // No list call here: the app shows what the core announces, without asking for the list again.
-    await olga.client.setGroupInfo({ groupID, groupName: 'Climbers', faceURL: '/api/object/climb.png' });
+    await olga.client.groups.setGroupInfo({
+      groupID,
+      groupName: 'Climbers',
+      faceURL: '/api/object/climb.png',
+    });
     await vi.waitFor(() => expect(announced('Climbers')).toBe(true));
-    const row = (await bob.client.getConversationListSplit(0, 20)).find(
+    const row = (await bob.client.conversations.getConversationListSplit(0, 20)).find(
       (c) => c.conversationID === conversationID,
     );
     expect(row).toMatchObject({ showName: 'Climbers', faceURL: '/api/object/climb.png' });

@@ -31,7 +31,7 @@ describe('sdk groups against the real server', () => {
     const { sessions, clients } = await trio();
     const [olgaS, bobS, caraS] = sessions;
     const [olga, bob, cara] = clients;
-    const group = await olga.client.createGroup({
+    const group = await olga.client.groups.createGroup({
       groupName: 'Hikers',
       memberUserIDs: [bobS.userID, caraS.userID],
     });
@@ -49,11 +49,13 @@ describe('sdk groups against the real server', () => {
     expect(parseGroupNotificationDetail(created.notificationElem?.detail)?.memberList).toHaveLength(3);
     await vi.waitFor(async () =>
       expect(
-        (await bob.client.getConversationListSplit(0, 20)).find((c) => c.conversationID === conversationID),
+        (await bob.client.conversations.getConversationListSplit(0, 20)).find(
+          (c) => c.conversationID === conversationID,
+        ),
       ).toMatchObject({ groupID: group.groupID, showName: 'Hikers', conversationType: 3 }),
     );
-    expect(await bob.client.getJoinedGroupList()).toMatchObject([{ groupID: group.groupID }]);
-    const members = await cara.client.getGroupMemberList({ groupID: group.groupID });
+    expect(await bob.client.groups.getJoinedGroupList()).toMatchObject([{ groupID: group.groupID }]);
+    const members = await cara.client.groups.getGroupMemberList({ groupID: group.groupID });
     // The owner first; members who joined together are in user ID order.
     expect(members.map((m) => [m.nickname, m.roleLevel])[0]).toEqual(['Olga', RoleLevel.Owner]);
     expect(
@@ -66,17 +68,19 @@ describe('sdk groups against the real server', () => {
       ['Cara', RoleLevel.Member],
     ]);
 
-    const sent = await bob.client.sendMessage({
+    const sent = await bob.client.messages.sendMessage({
       recvID: '',
       groupID: group.groupID,
-      message: bob.client.createTextMessage('hello hikers'),
+      message: bob.client.messages.createTextMessage('hello hikers'),
     });
     expect(sent).toMatchObject({ conversationID, groupID: group.groupID, sessionType: 3 });
     for (const t of [olga, cara])
       await vi.waitFor(() => expect(t.received().map((m) => m.textElem?.content)).toContain('hello hikers'));
     await vi.waitFor(async () =>
       expect(
-        (await cara.client.getConversationListSplit(0, 20)).find((c) => c.conversationID === conversationID),
+        (await cara.client.conversations.getConversationListSplit(0, 20)).find(
+          (c) => c.conversationID === conversationID,
+        ),
       ).toMatchObject({ unreadCount: 1 }),
     );
   });
@@ -85,36 +89,39 @@ describe('sdk groups against the real server', () => {
     const { sessions, clients } = await trio();
     const [, bobS, caraS] = sessions;
     const [olga, bob, cara] = clients;
-    const { groupID } = await olga.client.createGroup({
+    const { groupID } = await olga.client.groups.createGroup({
       groupName: 'G',
       memberUserIDs: [bobS.userID, caraS.userID],
     });
     const conversationID = groupConversationID(groupID);
-    const at = bob.client.createTextAtMessage({
+    const at = bob.client.messages.createTextAtMessage({
       text: '@Cara hi',
       atUserIDList: [caraS.userID],
       atUsersInfo: [{ atUserID: caraS.userID, groupNickname: 'Cara' }],
     });
-    await bob.client.sendMessage({ recvID: '', groupID, message: at });
+    await bob.client.messages.sendMessage({ recvID: '', groupID, message: at });
     const caraItem = async () =>
-      (await cara.client.getConversationListSplit(0, 20)).find((c) => c.conversationID === conversationID);
+      (await cara.client.conversations.getConversationListSplit(0, 20)).find(
+        (c) => c.conversationID === conversationID,
+      );
     await vi.waitFor(async () => expect((await caraItem())?.groupAtType).toBe(GroupAtType.AtMe));
     await vi.waitFor(async () =>
       expect(
-        (await olga.client.getConversationListSplit(0, 20)).find((c) => c.conversationID === conversationID)
-          ?.groupAtType,
+        (await olga.client.conversations.getConversationListSplit(0, 20)).find(
+          (c) => c.conversationID === conversationID,
+        )?.groupAtType,
       ).toBe(GroupAtType.None),
     );
-    await cara.client.markConversationMessageAsRead(conversationID);
+    await cara.client.messages.markConversationMessageAsRead(conversationID);
     expect((await caraItem())?.groupAtType).toBe(GroupAtType.None);
-    const all = bob.client.createTextAtMessage({ text: '@all', atUserIDList: [AT_ALL_TAG] });
-    expect(await errCodeOf(bob.client.sendMessage({ recvID: '', groupID, message: all }))).toBe(
+    const all = bob.client.messages.createTextAtMessage({ text: '@all', atUserIDList: [AT_ALL_TAG] });
+    expect(await errCodeOf(bob.client.messages.sendMessage({ recvID: '', groupID, message: all }))).toBe(
       ErrCode.NO_PERMISSION,
     );
-    await olga.client.sendMessage({
+    await olga.client.messages.sendMessage({
       recvID: '',
       groupID,
-      message: olga.client.createTextAtMessage({ text: '@all meet', atUserIDList: [AT_ALL_TAG] }),
+      message: olga.client.messages.createTextAtMessage({ text: '@all meet', atUserIDList: [AT_ALL_TAG] }),
     });
     await vi.waitFor(async () => expect((await caraItem())?.groupAtType).toBe(GroupAtType.AtAll));
   });
@@ -123,43 +130,49 @@ describe('sdk groups against the real server', () => {
     const { sessions, clients } = await trio();
     const [, bobS, caraS] = sessions;
     const [olga, bob, cara] = clients;
-    const { groupID } = await olga.client.createGroup({
+    const { groupID } = await olga.client.groups.createGroup({
       groupName: 'Club',
       memberUserIDs: [bobS.userID],
       needVerification: GroupVerification.AllNeed,
     });
-    expect(await cara.client.searchGroup(groupID)).toEqual([
+    expect(await cara.client.groups.searchGroup(groupID)).toEqual([
       { groupID, groupName: 'Club', faceURL: '', memberCount: 2, needVerification: 1 },
     ]);
-    const applied = await cara.client.joinGroup({ groupID, reqMsg: 'me too' });
+    const applied = await cara.client.groups.joinGroup({ groupID, reqMsg: 'me too' });
     expect(applied).toMatchObject({ joined: false, application: { handleResult: HandleResult.Pending } });
     await vi.waitFor(() => expect(olga.log.of('groupApplicationAdded')).toHaveLength(1));
-    expect(await olga.client.getGroupApplicationListAsRecipient()).toMatchObject([{ userID: caraS.userID }]);
-    expect(await cara.client.getGroupApplicationListAsApplicant()).toMatchObject([{ groupID }]);
-    await olga.client.acceptGroupApplication({ groupID, fromUserID: caraS.userID });
+    expect(await olga.client.groups.getGroupApplicationListAsRecipient()).toMatchObject([
+      { userID: caraS.userID },
+    ]);
+    expect(await cara.client.groups.getGroupApplicationListAsApplicant()).toMatchObject([{ groupID }]);
+    await olga.client.groups.acceptGroupApplication({ groupID, fromUserID: caraS.userID });
     await vi.waitFor(() => expect(cara.log.of('groupApplicationAccepted')).toHaveLength(1));
     await vi.waitFor(() =>
       expect(cara.log.of('joinedGroupAdded')).toMatchObject([{ groupID, memberCount: 3 }]),
     );
     await vi.waitFor(() => expect(bob.log.of('groupMemberAdded')).toMatchObject([{ userID: caraS.userID }]));
 
-    await olga.client.changeGroupMemberMute({ groupID, userID: bobS.userID, mutedSeconds: 300 });
+    await olga.client.groups.changeGroupMemberMute({ groupID, userID: bobS.userID, mutedSeconds: 300 });
     await vi.waitFor(() =>
       expect(bob.log.of('groupMemberInfoChanged').at(-1)?.muteEndTime).toBeGreaterThan(Date.now()),
     );
-    const blocked = bob.client.createTextMessage('let me talk');
-    expect(await errCodeOf(bob.client.sendMessage({ recvID: '', groupID, message: blocked }))).toBe(
+    const blocked = bob.client.messages.createTextMessage('let me talk');
+    expect(await errCodeOf(bob.client.messages.sendMessage({ recvID: '', groupID, message: blocked }))).toBe(
       ErrCode.GROUP_MEMBER_MUTED,
     );
-    await olga.client.changeGroupMute({ groupID, isMute: true });
+    await olga.client.groups.changeGroupMute({ groupID, isMute: true });
     await vi.waitFor(() => expect(cara.log.of('groupInfoChanged').at(-1)?.status).toBe(3));
     expect(
       await errCodeOf(
-        cara.client.sendMessage({ recvID: '', groupID, message: cara.client.createTextMessage('hi') }),
+        cara.client.messages.sendMessage({
+          recvID: '',
+          groupID,
+          message: cara.client.messages.createTextMessage('hi'),
+        }),
       ),
     ).toBe(ErrCode.GROUP_MUTED);
 
-    await olga.client.kickGroupMember({ groupID, userIDList: [caraS.userID] });
+    await olga.client.groups.kickGroupMember({ groupID, userIDList: [caraS.userID] });
     await vi.waitFor(() => expect(cara.log.of('joinedGroupDeleted')).toMatchObject([{ groupID }]));
     await vi.waitFor(() =>
       expect(bob.log.of('groupMemberDeleted')).toMatchObject([{ userID: caraS.userID }]),
@@ -167,8 +180,8 @@ describe('sdk groups against the real server', () => {
     await vi.waitFor(() =>
       expect(cara.received().at(-1)).toMatchObject({ contentType: ContentType.MemberKicked }),
     );
-    expect(await cara.client.getJoinedGroupList()).toEqual([]);
-    expect(await errCodeOf(cara.client.getGroupMemberList({ groupID }))).toBe(ErrCode.NOT_FOUND);
-    expect(await errCodeOf(olga.client.quitGroup(groupID))).toBe(ErrCode.GROUP_OWNER_CANNOT_QUIT);
+    expect(await cara.client.groups.getJoinedGroupList()).toEqual([]);
+    expect(await errCodeOf(cara.client.groups.getGroupMemberList({ groupID }))).toBe(ErrCode.NOT_FOUND);
+    expect(await errCodeOf(olga.client.groups.quitGroup(groupID))).toBe(ErrCode.GROUP_OWNER_CANNOT_QUIT);
   });
 });

@@ -23,9 +23,9 @@ describe('messaging over the gateway (fake)', () => {
     const a = await login(gateway, 'alice');
     const b = await login(gateway, 'bob');
     await Promise.all([synced(a), synced(b)]);
-    const message = a.client.createTextMessage('hello');
+    const message = a.client.messages.createTextMessage('hello');
     expect(message.status).toBe(MessageStatus.Sending);
-    const stored = await a.client.sendMessage({ recvID: 'bob', message });
+    const stored = await a.client.messages.sendMessage({ recvID: 'bob', message });
     expect(stored).toMatchObject({
       seq: 1,
       status: MessageStatus.Succeeded,
@@ -33,7 +33,7 @@ describe('messaging over the gateway (fake)', () => {
     });
     await vi.waitFor(() => expect(texts(b)).toEqual(['hello']));
     await vi.waitFor(() => expect(b.log.of('totalUnreadMessageCountChanged').at(-1)).toBe(1));
-    const [conversation] = await b.client.getConversationListSplit(0, 20);
+    const [conversation] = await b.client.conversations.getConversationListSplit(0, 20);
     expect(conversation).toMatchObject({ conversationID: 'si_alice_bob', unreadCount: 1, maxSeq: 1 });
     expect(a.received()).toEqual([]); // own messages answer the send, not recvNewMessages
   });
@@ -57,8 +57,8 @@ describe('messaging over the gateway (fake)', () => {
     await Promise.all([synced(a), synced(b)]);
     let dropped = 0;
     gateway.dropAck = (req) => req.reqIdentifier === WsReq.SendMsg && dropped++ === 0;
-    const message = a.client.createTextMessage('once');
-    const stored = await a.client.sendMessage({ recvID: 'bob', message });
+    const message = a.client.messages.createTextMessage('once');
+    const stored = await a.client.messages.sendMessage({ recvID: 'bob', message });
     const sends = gateway.requests.filter((r) => r.reqIdentifier === WsReq.SendMsg);
     expect(sends.map((r) => (r.data as SendMsgReq).clientMsgID)).toEqual([
       message.clientMsgID,
@@ -84,9 +84,9 @@ describe('messaging over the gateway (fake)', () => {
       gateway.disconnect('alice');
       return true;
     };
-    const stored = await a.client.sendMessage({
+    const stored = await a.client.messages.sendMessage({
       recvID: 'bob',
-      message: a.client.createTextMessage('across'),
+      message: a.client.messages.createTextMessage('across'),
     });
     expect(stored.seq).toBe(1);
     expect(gateway.connectAttempts.get('alice')).toBeGreaterThanOrEqual(2);
@@ -100,14 +100,17 @@ describe('messaging over the gateway (fake)', () => {
     await synced(a);
     gateway.offline.add('alice');
     gateway.disconnect('alice');
-    const message = a.client.createTextMessage('later');
-    await expect(a.client.sendMessage({ recvID: 'bob', message })).rejects.toMatchObject({ errCode: -2 });
-    expect(message.status).toBe(MessageStatus.Failed);
+    const message = a.client.messages.createTextMessage('later');
+    await expect(a.client.messages.sendMessage({ recvID: 'bob', message })).rejects.toMatchObject({
+      errCode: -2,
+    });
+    // The sdk's copy carries the state; the caller's object is never changed.
+    expect((await a.store.getMessage(message.clientMsgID))?.status).toBe(MessageStatus.Failed);
     gateway.offline.delete('alice');
     await vi.waitFor(() => expect(a.client.getConnectionState()).toBe(2));
-    const stored = await a.client.sendMessage({ recvID: 'bob', message });
+    const stored = await a.client.messages.sendMessage({ recvID: 'bob', message });
     expect(stored.clientMsgID).toBe(message.clientMsgID);
-    expect(message.status).toBe(MessageStatus.Succeeded);
+    expect((await a.store.getMessage(message.clientMsgID))?.status).toBe(MessageStatus.Succeeded);
     expect(gateway.state.messages.get('si_alice_bob')).toHaveLength(1);
   });
 
@@ -151,10 +154,16 @@ describe('messaging over the gateway (fake)', () => {
     const a = await login(gateway, 'alice');
     const b = await login(gateway, 'bob');
     await Promise.all([synced(a), synced(b)]);
-    const signal = a.client.createCustomMessage({ data: JSON.stringify({ customType: 200, data: {} }) });
-    const answered = await a.client.sendMessage({ recvID: 'bob', message: signal, isOnlineOnly: true });
+    const signal = a.client.messages.createCustomMessage({
+      data: JSON.stringify({ customType: 200, data: {} }),
+    });
+    const answered = await a.client.messages.sendMessage({
+      recvID: 'bob',
+      message: signal,
+      isOnlineOnly: true,
+    });
     expect(answered.seq).toBe(0);
-    await a.client.typingStatusUpdate({ recvID: 'bob', msgTips: 'typing' });
+    await a.client.messages.typingStatusUpdate({ recvID: 'bob', msgTips: 'typing' });
     await vi.waitFor(() => expect(b.log.of('recvOnlineOnlyMessage')).toHaveLength(2));
     const [call, typing] = b.log.of('recvOnlineOnlyMessage');
     expect(JSON.parse(call.customElem!.data).customType).toBe(200);
@@ -174,7 +183,7 @@ describe('messaging over the gateway (fake)', () => {
     await vi.waitFor(() => expect(texts(a2)).toEqual(['from phone']));
     await vi.waitFor(() => expect(texts(b)).toEqual(['from phone']));
     expect(a.received()).toEqual([]);
-    const [item] = await a2.client.getConversationListSplit(0, 20);
+    const [item] = await a2.client.conversations.getConversationListSplit(0, 20);
     expect(item).toMatchObject({ unreadCount: 0, maxSeq: 1 });
   });
 });

@@ -28,9 +28,9 @@ describe('sdk against the real server', () => {
     const [aliceS, bobS] = await registerFriends(server, ['Alice', 'Bob']);
     const [alice, bob] = [await login(aliceS), await login(bobS)];
     await Promise.all([synced(alice), synced(bob)]);
-    const stored = await alice.client.sendMessage({
+    const stored = await alice.client.messages.sendMessage({
       recvID: bobS.userID,
-      message: alice.client.createTextMessage('hello bob'),
+      message: alice.client.messages.createTextMessage('hello bob'),
     });
     expect(stored).toMatchObject({
       seq: 2,
@@ -38,12 +38,12 @@ describe('sdk against the real server', () => {
     });
     await vi.waitFor(() => expect(texts(bob)).toEqual(['hello bob']));
     await vi.waitFor(() => expect(bob.log.of('totalUnreadMessageCountChanged').at(-1)).toBe(1));
-    await bob.client.sendMessage({
+    await bob.client.messages.sendMessage({
       recvID: aliceS.userID,
-      message: bob.client.createTextMessage('hi alice'),
+      message: bob.client.messages.createTextMessage('hi alice'),
     });
     await vi.waitFor(() => expect(texts(alice)).toEqual(['hi alice']));
-    const [conversation] = await bob.client.getConversationListSplit(0, 20);
+    const [conversation] = await bob.client.conversations.getConversationListSplit(0, 20);
     expect(conversation).toMatchObject({ showName: 'Alice', maxSeq: 3, unreadCount: 0, hasReadSeq: 3 });
     expect(alice.received()).toHaveLength(1);
     expect(bob.received()).toHaveLength(1);
@@ -72,8 +72,8 @@ describe('sdk against the real server', () => {
     const alice = await login(aliceS, {}, loseFirstSendAnswer);
     const bob = await login(bobS);
     await Promise.all([synced(alice), synced(bob)]);
-    const message = alice.client.createTextMessage('once');
-    const stored = await alice.client.sendMessage({ recvID: bobS.userID, message });
+    const message = alice.client.messages.createTextMessage('once');
+    const stored = await alice.client.messages.sendMessage({ recvID: bobS.userID, message });
     expect(lostAnswers).toBeGreaterThanOrEqual(2); // the lost answer and the retry's answer
     expect(stored).toMatchObject({ seq: 2, clientMsgID: message.clientMsgID });
     await vi.waitFor(() => expect(texts(bob)).toEqual(['once']));
@@ -114,24 +114,24 @@ describe('sdk against the real server', () => {
     expect(progress.every((p, i) => i === 0 || p > progress[i - 1])).toBe(true);
     expect(bob.log.of('syncFinish')).toEqual([{ reinstall: true }]);
     expect(bob.received()).toEqual([]);
-    const list = await bob.client.getConversationListSplit(0, 20);
+    const list = await bob.client.conversations.getConversationListSplit(0, 20);
     expect(list.map((c) => [c.showName, c.unreadCount])).toEqual([
       ['Carol', 12],
       ['Alice', 25],
     ]);
-    expect(await bob.client.getTotalUnreadMsgCount()).toBe(37);
+    expect(await bob.client.conversations.getTotalUnreadMsgCount()).toBe(37);
   });
 
   it('revokes over the real gateway: the peer sees the notice in place', async () => {
     const [aliceS, bobS] = await registerFriends(server, ['Alice', 'Bob']);
     const [alice, bob] = [await login(aliceS), await login(bobS)];
     await Promise.all([synced(alice), synced(bob)]);
-    const stored = await alice.client.sendMessage({
+    const stored = await alice.client.messages.sendMessage({
       recvID: bobS.userID,
-      message: alice.client.createTextMessage('oops'),
+      message: alice.client.messages.createTextMessage('oops'),
     });
     await vi.waitFor(() => expect(texts(bob)).toEqual(['oops']));
-    await alice.client.revokeMessage({
+    await alice.client.messages.revokeMessage({
       conversationID: stored.conversationID,
       clientMsgID: stored.clientMsgID,
     });

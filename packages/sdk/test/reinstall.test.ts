@@ -44,7 +44,7 @@ describe('first login on a device (reinstall) and later starts, on IndexedDB', (
     expect(bob.log.of('syncProgress').every((p) => p.reinstall)).toBe(true);
     expect(bob.log.of('syncFinish')).toEqual([{ reinstall: true }]);
     expect(bob.received()).toEqual([]); // history, not news
-    const list = await bob.client.getConversationListSplit(0, 20);
+    const list = await bob.client.conversations.getConversationListSplit(0, 20);
     expect(list.map((c) => [c.conversationID, c.unreadCount])).toEqual([
       ['si_bob_carol', 12],
       ['si_alice_bob', 25],
@@ -55,14 +55,14 @@ describe('first login on a device (reinstall) and later starts, on IndexedDB', (
     await sendTexts(alice, 'bob', ['new']);
     const again = await login(gateway, 'bob', { messaging: idb });
     const callsBefore = gateway.httpCalls.length;
-    const fromStore = await again.client.getConversationListSplit(0, 20);
+    const fromStore = await again.client.conversations.getConversationListSplit(0, 20);
     expect(fromStore.map((c) => c.conversationID)).toEqual(['si_bob_carol', 'si_alice_bob']);
     expect(gateway.httpCalls.length - callsBefore).toBeLessThanOrEqual(1);
     await synced(again);
     expect(again.log.of('syncStart')).toEqual([{ reinstall: false }]);
     expect(again.received().map((m) => m.textElem?.content)).toEqual(['new']);
     await vi.waitFor(async () => {
-      const [first] = await again.client.getConversationListSplit(0, 1);
+      const [first] = await again.client.conversations.getConversationListSplit(0, 1);
       expect(first).toMatchObject({ conversationID: 'si_alice_bob', unreadCount: 26 });
     });
   });

@@ -46,6 +46,29 @@ describe.each(backends)('local store contract: %s', (_name, open) => {
     expect(await store.getMessagesBefore(message.conversationID, Infinity, 10)).toHaveLength(1);
   });
 
+  it('keeps unsent messages (seq 0) apart from history pages, oldest first, until replaced or deleted', async () => {
+    const store = await open();
+    await store.putMessages([1, 2].map((seq) => textMessage(seq)));
+    const id = textMessage(1).conversationID;
+    const unsent = (clientMsgID: string, createTime: number, status: number) =>
+      textMessage(0, { clientMsgID, createTime, status });
+    await store.putMessages([unsent('u2', 20, 3), unsent('u1', 10, 1)]);
+    await store.putMessages([textMessage(0, { sendID: 'carol', clientMsgID: 'u3', createTime: 5 })]);
+    expect((await store.getMessagesBefore(id, Infinity, 10)).map((m) => m.seq)).toEqual([1, 2]);
+    expect((await store.getUnsentMessages(id)).map((m) => m.clientMsgID)).toEqual(['u1', 'u2']);
+    expect((await store.getUnsentMessages()).map((m) => m.clientMsgID)).toEqual(['u3', 'u1', 'u2']);
+    // Stored by the server: the same row, now with its seq.
+    await store.putMessages([textMessage(3, { clientMsgID: 'u1', createTime: 10 })]);
+    expect((await store.getUnsentMessages(id)).map((m) => m.clientMsgID)).toEqual(['u2']);
+    expect((await store.getMessagesBefore(id, Infinity, 10)).map((m) => m.clientMsgID).at(-1)).toBe('u1');
+    // A cleared history keeps what was never sent; deleting one removes it.
+    await store.deleteMessages(id, 3);
+    expect(await store.getMessagesBefore(id, Infinity, 10)).toEqual([]);
+    expect((await store.getUnsentMessages(id)).map((m) => m.clientMsgID)).toEqual(['u2']);
+    await store.deleteMessage('u2');
+    expect(await store.getUnsentMessages(id)).toEqual([]);
+  });
+
   it('deletes all messages of a conversation or those up to a seq, and no other conversation', async () => {
     const store = await open();
     await store.putMessages([1, 2, 3, 4].map((seq) => textMessage(seq)));

@@ -3,6 +3,7 @@ import { im } from '../src/sdk/im';
 import { bindContactEvents } from '../src/session/bind-contact-events';
 import { useContactStore } from '../src/stores/contact-store';
 import { application, black, friend } from './contact-fixtures';
+import { emitCoreEvent } from './core-event-player';
 
 /** The contacts state follows the core's contacts events (docs/product.md#contacts-updates). */
 describe('contacts events → contact store', () => {
@@ -15,16 +16,22 @@ describe('contacts events → contact store', () => {
   beforeEach(() => store().reset());
 
   it('applications land on their side and replace by key; the badge follows', () => {
-    im.emit('friendApplicationAdded', application({ fromUserID: 'ann', toUserID: 'me', createTime: 1 }));
-    im.emit('friendApplicationAdded', application({ fromUserID: 'me', toUserID: 'bob', createTime: 2 }));
+    emitCoreEvent(
+      'friendApplicationAdded',
+      application({ fromUserID: 'ann', toUserID: 'me', createTime: 1 }),
+    );
+    emitCoreEvent(
+      'friendApplicationAdded',
+      application({ fromUserID: 'me', toUserID: 'bob', createTime: 2 }),
+    );
     expect(store().recvFriendApplicationList).toHaveLength(1);
     expect(store().sendFriendApplicationList).toHaveLength(1);
     expect(store().unHandleFriendApplicationNum).toBe(1);
-    im.emit(
+    emitCoreEvent(
       'friendApplicationAccepted',
       application({ fromUserID: 'ann', toUserID: 'me', createTime: 1, handleResult: 1 }),
     );
-    im.emit(
+    emitCoreEvent(
       'friendApplicationRejected',
       application({ fromUserID: 'me', toUserID: 'bob', createTime: 2, handleResult: -1 }),
     );
@@ -34,14 +41,14 @@ describe('contacts events → contact store', () => {
   });
 
   it('friends are added, renamed and deleted by userID; the blacklist likewise', () => {
-    im.emit('friendAdded', friend({ userID: 'ann' }));
-    im.emit('friendInfoChanged', friend({ userID: 'ann', remark: 'Annie' }));
+    emitCoreEvent('friendAdded', friend({ userID: 'ann' }));
+    emitCoreEvent('friendInfoChanged', friend({ userID: 'ann', remark: 'Annie' }));
     expect(store().friendList.map((f) => f.remark)).toEqual(['Annie']);
-    im.emit('friendDeleted', friend({ userID: 'ann' }));
+    emitCoreEvent('friendDeleted', friend({ userID: 'ann' }));
     expect(store().friendList).toEqual([]);
-    im.emit('blackAdded', black({ userID: 'bob' }));
+    emitCoreEvent('blackAdded', black({ userID: 'bob' }));
     expect(store().blackList.map((b) => b.userID)).toEqual(['bob']);
-    im.emit('blackDeleted', black({ userID: 'bob' }));
+    emitCoreEvent('blackDeleted', black({ userID: 'bob' }));
     expect(store().blackList).toEqual([]);
   });
 });

@@ -5,11 +5,11 @@ import { ContentType, GroupAtType, SessionType } from '@im/protocol';
 import type { ConversationItem } from '@im/protocol';
 import { ConversationPage } from '../src/pages/conversation/conversation-page';
 import { routePath } from '../src/router/paths';
-import { im } from '../src/sdk/im';
 import { bindCoreEvents } from '../src/session/bind-core-events';
 import { useConversationStore } from '../src/stores/conversation-store';
 import { useUserStore } from '../src/stores/user-store';
 import { loadAppCatalogues } from './app-i18n';
+import { emitCoreEvent } from './core-event-player';
 import { conversation, message } from './fixtures';
 
 /**
@@ -38,7 +38,7 @@ function showChats() {
 /** The first page has come back (what loading it sets), so the screen asks for no more. */
 const firstPageLoaded = () => useConversationStore.getState().setPaging({ loaded: true, hasMore: false });
 const announce = (event: 'newConversation' | 'conversationChanged', items: ConversationItem[]) =>
-  act(() => im.emit(event, items));
+  act(() => emitCoreEvent(event, items));
 
 const rows = () => within(screen.getByRole('list', { name: 'Chats' })).getAllByRole('listitem');
 const rowNames = () => rows().map((row) => row.getAttribute('aria-label'));

@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { im } from '../src/sdk/im';
 import { bindCoreEvents } from '../src/session/bind-core-events';
 import { useConversationStore } from '../src/stores/conversation-store';
 import { useUserStore } from '../src/stores/user-store';
 import { conversation } from './fixtures';
+import { emitCoreEvent } from './core-event-player';
 
 /** The stores follow the core's events (the tab badge, the list, the sync overlay). */
 describe('core events → stores', () => {
@@ -14,16 +14,16 @@ describe('core events → stores', () => {
   });
 
   it('totalUnreadMessageCountChanged feeds the tab badge count', () => {
-    im.emit('totalUnreadMessageCountChanged', 7);
+    emitCoreEvent('totalUnreadMessageCountChanged', 7);
     expect(useConversationStore.getState().unreadCount).toBe(7);
   });
 
   it('newConversation and conversationChanged merge into the sorted list', () => {
-    im.emit('newConversation', [
+    emitCoreEvent('newConversation', [
       conversation({ conversationID: 'a', latestMsgSendTime: 100 }),
       conversation({ conversationID: 'b', latestMsgSendTime: 200 }),
     ]);
-    im.emit('conversationChanged', [
+    emitCoreEvent('conversationChanged', [
       conversation({ conversationID: 'a', latestMsgSendTime: 300, unreadCount: 1 }),
     ]);
     const list = useConversationStore.getState().conversationList;
@@ -32,12 +32,12 @@ describe('core events → stores', () => {
   });
 
   it('a reinstall sync reports its progress for the overlay; other syncs do not', () => {
-    im.emit('syncStart', { reinstall: true });
-    im.emit('syncProgress', { reinstall: true, progress: 42 });
+    emitCoreEvent('syncStart', { reinstall: true });
+    emitCoreEvent('syncProgress', { reinstall: true, progress: 42 });
     expect(useUserStore.getState()).toMatchObject({ isSyncing: true, reinstall: true, progress: 42 });
     useUserStore.getState().reset();
-    im.emit('syncStart', { reinstall: false });
-    im.emit('syncProgress', { reinstall: false, progress: 42 });
+    emitCoreEvent('syncStart', { reinstall: false });
+    emitCoreEvent('syncProgress', { reinstall: false, progress: 42 });
     expect(useUserStore.getState().progress).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { markGroupApplicationsAccessed } from '../src/stores/group-actions';
 import { useGroupStore } from '../src/stores/group-store';
 import { conversation } from './fixtures';
 import { group, groupApplication, groupNotice, member } from './group-fixtures';
+import { emitCoreEvent } from './core-event-player';
 
 /** The group state follows the core's group events and the groups' notifications, live. */
 describe('group events → stores', () => {
@@ -25,23 +26,23 @@ describe('group events → stores', () => {
   });
 
   it('a joined group enters the list; a change replaces it; leaving removes it', () => {
-    im.emit('joinedGroupAdded', group());
+    emitCoreEvent('joinedGroupAdded', group());
     expect(contacts().groupList.map((g) => g.groupName)).toEqual(['Hikers']);
     expect(groups().membership.g1).toBe(true);
-    im.emit('groupInfoChanged', group({ groupName: 'Climbers', memberCount: 4 }));
+    emitCoreEvent('groupInfoChanged', group({ groupName: 'Climbers', memberCount: 4 }));
     expect(contacts().groupList[0]).toMatchObject({ groupName: 'Climbers', memberCount: 4 });
     expect(groups().infos.g1.groupName).toBe('Climbers');
     // A change of a group not in the list (left earlier) stays out of it.
-    im.emit('groupInfoChanged', group({ groupID: 'g2' }));
+    emitCoreEvent('groupInfoChanged', group({ groupID: 'g2' }));
     expect(contacts().groupList).toHaveLength(1);
-    im.emit('joinedGroupDeleted', group());
+    emitCoreEvent('joinedGroupDeleted', group());
     expect(contacts().groupList).toEqual([]);
     expect(groups().membership.g1).toBe(false);
   });
 
   it('a dismissed group leaves the list but its members stay members (read-only)', () => {
-    im.emit('joinedGroupAdded', group());
-    im.emit('joinedGroupDeleted', group({ status: GroupStatus.Dismissed }));
+    emitCoreEvent('joinedGroupAdded', group());
+    emitCoreEvent('joinedGroupDeleted', group({ status: GroupStatus.Dismissed }));
     expect(contacts().groupList).toEqual([]);
     expect(groups().membership.g1).toBe(true);
     expect(groups().infos.g1.status).toBe(GroupStatus.Dismissed);
@@ -52,44 +53,50 @@ describe('group events → stores', () => {
       member({ userID: 'alice', roleLevel: RoleLevel.Owner }),
       member({ userID: 'bob' }),
     ]);
-    im.emit('groupMemberAdded', member({ userID: 'carl', joinTime: 20 }));
-    im.emit('groupMemberInfoChanged', member({ userID: 'carl', joinTime: 20, roleLevel: RoleLevel.Admin }));
+    emitCoreEvent('groupMemberAdded', member({ userID: 'carl', joinTime: 20 }));
+    emitCoreEvent(
+      'groupMemberInfoChanged',
+      member({ userID: 'carl', joinTime: 20, roleLevel: RoleLevel.Admin }),
+    );
     expect(groups().members.g1.map((m) => m.userID)).toEqual(['alice', 'carl', 'bob']);
-    im.emit('groupMemberInfoChanged', member({ userID: 'bob', muteEndTime: 99 }));
+    emitCoreEvent('groupMemberInfoChanged', member({ userID: 'bob', muteEndTime: 99 }));
     expect(groups().members.g1.find((m) => m.userID === 'bob')?.muteEndTime).toBe(99);
-    im.emit('groupMemberDeleted', member({ userID: 'bob' }));
+    emitCoreEvent('groupMemberDeleted', member({ userID: 'bob' }));
     expect(groups().members.g1.map((m) => m.userID)).toEqual(['alice', 'carl']);
     // Members of a group not loaded are not guessed.
-    im.emit('groupMemberAdded', member({ groupID: 'g9', userID: 'dan' }));
+    emitCoreEvent('groupMemberAdded', member({ groupID: 'g9', userID: 'dan' }));
     expect(groups().members.g9).toBeUndefined();
   });
 
   it('notifications carry the group after the change: name, mute all, membership', () => {
-    im.emit('joinedGroupAdded', group());
+    emitCoreEvent('joinedGroupAdded', group());
     const bob = { userID: 'bob', nickname: 'Bob', faceURL: '' };
     const me = { userID: 'alice', nickname: 'Alice', faceURL: '' };
-    im.emit('recvNewMessages', [
+    emitCoreEvent('recvNewMessages', [
       groupNotice(ContentType.GroupNameUpdated, { opUser: bob }, { groupName: 'Climbers' }),
     ]);
     expect(contacts().groupList[0].groupName).toBe('Climbers');
-    im.emit('recvNewMessages', [
+    emitCoreEvent('recvNewMessages', [
       groupNotice(ContentType.GroupMuted, { opUser: bob }, { status: GroupStatus.Muted }),
     ]);
     expect(groups().infos.g1.status).toBe(GroupStatus.Muted);
-    im.emit('recvNewMessages', [
+    emitCoreEvent('recvNewMessages', [
       groupNotice(ContentType.MemberKicked, { opUser: bob, kickedUserList: [me] }),
     ]);
     expect(groups().membership.g1).toBe(false);
-    im.emit('recvNewMessages', [
+    emitCoreEvent('recvNewMessages', [
       groupNotice(ContentType.MemberInvited, { opUser: bob, invitedUserList: [me] }),
     ]);
     expect(groups().membership.g1).toBe(true);
   });
 
   it('group applications: received ones count on the badge until the list is opened; own ones are sent', () => {
-    im.emit('groupApplicationAdded', groupApplication({ userID: 'dan', createTime: 1 }));
-    im.emit('groupApplicationAdded', groupApplication({ groupID: 'g2', userID: 'dan', createTime: 2 }));
-    im.emit('groupApplicationAdded', groupApplication({ groupID: 'g3', userID: 'alice', createTime: 3 }));
+    emitCoreEvent('groupApplicationAdded', groupApplication({ userID: 'dan', createTime: 1 }));
+    emitCoreEvent('groupApplicationAdded', groupApplication({ groupID: 'g2', userID: 'dan', createTime: 2 }));
+    emitCoreEvent(
+      'groupApplicationAdded',
+      groupApplication({ groupID: 'g3', userID: 'alice', createTime: 3 }),
+    );
     expect(contacts().recvGroupApplicationList).toHaveLength(2);
     expect(contacts().sendGroupApplicationList.map((a) => a.groupID)).toEqual(['g3']);
     expect(contacts().unHandleGroupApplicationNum).toBe(2);
@@ -99,16 +106,19 @@ describe('group events → stores', () => {
     expect(readAccessed(localStorage, 'group', 'alice')).toEqual(['g2_dan_2', 'g1_dan_1']);
 
     // Handled: it replaces its pending copy in place; applying again counts again.
-    im.emit('groupApplicationAccepted', groupApplication({ userID: 'dan', createTime: 1, handleResult: 1 }));
+    emitCoreEvent(
+      'groupApplicationAccepted',
+      groupApplication({ userID: 'dan', createTime: 1, handleResult: 1 }),
+    );
     expect(contacts().recvGroupApplicationList.map((a) => a.handleResult)).toEqual([0, 1]);
-    im.emit('groupApplicationAdded', groupApplication({ groupID: 'g2', userID: 'dan', createTime: 5 }));
+    emitCoreEvent('groupApplicationAdded', groupApplication({ groupID: 'g2', userID: 'dan', createTime: 5 }));
     expect(contacts().unHandleGroupApplicationNum).toBe(1);
   });
 
   it("the group's row on the chats list takes its new name and face, also over the core's stale copy", () => {
     const row = conversation({ conversationID: 'sg_g1', userID: '', groupID: 'g1', showName: 'Hikers' });
     useConversationStore.getState().setConversationList([row]);
-    im.emit('groupInfoChanged', group({ groupName: 'Climbers', faceURL: '/api/object/f.png' }));
+    emitCoreEvent('groupInfoChanged', group({ groupName: 'Climbers', faceURL: '/api/object/f.png' }));
     const shown = () => useConversationStore.getState().conversationList[0];
     expect(shown()).toMatchObject({ showName: 'Climbers', faceURL: '/api/object/f.png' });
     // A later change from the core (a new message) still carries the old name: the group's wins.

@@ -1,6 +1,6 @@
 import { groupConversationID } from '@im/protocol';
 import type { ConversationItem, MessageItem, SetConversationReq } from '@im/protocol';
-import type { ImApi } from '../im-api-client.ts';
+import type { ImApi } from '../http-api/im-api-client.ts';
 import { StoreMeta } from '../store/local-store.ts';
 import type { LocalStore } from '../store/local-store.ts';
 import { applyMessage, conversationFromMessage } from './apply-message.ts';
@@ -10,6 +10,8 @@ export interface ConversationEvents {
   conversationChanged: (items: ConversationItem[]) => void;
   newConversation: (items: ConversationItem[]) => void;
   totalUnreadChanged: (total: number) => void;
+  /** The conversation and its messages are gone from this device. */
+  deleted?: (conversationID: string) => void;
 }
 
 /** Page size used when the whole list is fetched during a sync. */
@@ -143,13 +145,14 @@ export class ConversationService {
     await this.#api.deleteConversation(conversationID);
     await this.#store.deleteConversation(conversationID);
     await this.#store.deleteMessages(conversationID);
+    this.#events.deleted?.(conversationID);
     await this.#announceTotal();
   }
 
-  /** Clears the history: the conversation stays, empty and read. */
+  /** Clears the history: the conversation stays, empty and read (own unsent messages stay). */
   async clear(conversationID: string): Promise<void> {
     const answered = await this.#api.clearConversation(conversationID);
-    await this.#store.deleteMessages(conversationID);
+    await this.#store.deleteMessages(conversationID, Number.MAX_SAFE_INTEGER);
     const item = await this.#store.getConversation(conversationID);
     if (item) {
       const cleared = {

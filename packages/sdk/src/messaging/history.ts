@@ -1,5 +1,5 @@
 import type { MessageItem } from '@im/protocol';
-import type { ImApi } from '../im-api-client.ts';
+import type { ImApi } from '../http-api/im-api-client.ts';
 import type { LocalStore } from '../store/local-store.ts';
 
 export interface HistoryParams {

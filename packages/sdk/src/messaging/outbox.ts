@@ -69,6 +69,11 @@ export class Outbox {
     for (const entry of this.#entries.values()) if (!entry.inFlight) this.#attempt(entry);
   }
 
+  /** Stops waiting for one send (its message was deleted); its promise rejects with `error`. */
+  cancel(clientMsgID: string, error: ApiError): void {
+    this.#fail(clientMsgID, error);
+  }
+
   /** Fails everything still waiting (logout). */
   failAll(error: ApiError): void {
     for (const id of [...this.#entries.keys()]) this.#fail(id, error);

@@ -1,9 +1,10 @@
 import { ContentType, parseRevokedDetail } from '@im/protocol';
 import type { MessageItem, RevokedDetail } from '@im/protocol';
 import type { LocalStore } from '../store/local-store.ts';
+import { revokedInPlace } from '../timeline/timeline-rules.ts';
 
 /**
- * A 2101 notice arrived: turns the revoked message into the notice in place (spec §4), in the store,
+ * A 2101 notice arrived: turns the revoked message into the notice in place, in the store,
  * and answers the detail for recvMessageRevoked and the rewritten message (null when not held here).
  */
 export async function applyRevokeNotice(
@@ -15,11 +16,7 @@ export async function applyRevokeNotice(
   if (!detail) return null;
   const original = await store.getMessage(detail.clientMsgID);
   if (!original) return { detail, rewritten: null };
-  const rewritten: MessageItem = {
-    ...original,
-    contentType: ContentType.Revoke,
-    notificationElem: { detail: notice.notificationElem!.detail },
-  };
+  const rewritten = revokedInPlace(original, notice.notificationElem!.detail);
   await store.putMessages([rewritten]);
   return { detail, rewritten };
 }

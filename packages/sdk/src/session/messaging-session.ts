@@ -1,4 +1,4 @@
-import { ContentType, isNoticeEvent, MessageStatus, SessionType, WsPush, WsReq } from '@im/protocol';
+import { ContentType, isNoticeEvent, MessageStatus, WsPush, WsReq } from '@im/protocol';
 import type {
   ConversationItem,
   GroupInfo,
@@ -7,32 +7,29 @@ import type {
   UserInfo,
   WsPushFrame,
 } from '@im/protocol';
-import { groupConversationID, singleConversationID } from '@im/protocol';
 import { ApiError, SdkErrCode } from '../api-error.ts';
 import { Connection } from '../connection/connection.ts';
 import { ConnectionState } from '../connection/connection-state.ts';
 import type { CloseReason } from '../connection/connection-state.ts';
 import { ConversationService } from '../conversations/conversation-service.ts';
-import type { ImApi } from '../im-api-client.ts';
+import type { ImApi } from '../http-api/im-api-client.ts';
 import type { IMEvents } from '../im-events.ts';
 import { getHistoryPage } from '../messaging/history.ts';
 import type { HistoryPage, HistoryParams } from '../messaging/history.ts';
-import { toSendReq } from '../messaging/message-factory.ts';
 import type { Sender } from '../messaging/message-factory.ts';
 import { Outbox } from '../messaging/outbox.ts';
+import { OwnSends } from '../messaging/own-sends.ts';
+import type { SendMessageParams } from '../messaging/own-sends.ts';
 import { applyRevokeNotice } from '../messaging/revoke.ts';
 import type { LocalStore } from '../store/local-store.ts';
+import { Timeline } from '../timeline/timeline.ts';
+import { TimelineHub } from '../timeline/timeline-events.ts';
 import { gatewaySyncSource } from '../sync/gateway-sync-source.ts';
 import { SyncEngine } from '../sync/sync-engine.ts';
 import type { SyncEvent } from '../sync/sync-engine.ts';
 import type { MessagingOptions } from './messaging-options.ts';
 
-export interface SendMessageParams {
-  recvID: string;
-  message: MessageItem;
-  groupID?: string;
-  isOnlineOnly?: boolean;
-}
+export type { SendMessageParams } from '../messaging/own-sends.ts';
 
 export interface SessionDeps {
   userID: string;
@@ -55,6 +52,8 @@ export class MessagingSession {
   readonly engine: SyncEngine;
   #deps: SessionDeps;
   #outbox: Outbox;
+  #sends: OwnSends;
+  #timelines = new TimelineHub();
   #background = false;
   #periodic: ReturnType<typeof setInterval> | null = null;
   #onOnline = () => this.connection.reconnectNow();
@@ -63,9 +62,20 @@ export class MessagingSession {
     this.#deps = deps;
     const { options, emit, store } = deps;
     this.conversations = new ConversationService(store, deps.api, deps.userID, {
-      conversationChanged: (items) => emit('conversationChanged', items),
+      conversationChanged: (items) => {
+        emit('conversationChanged', items);
+        // A history cleared here or on another device: the open timelines drop what went.
+        for (const item of items)
+          if (item.minSeq > 0)
+            this.#timelines.emit({
+              type: 'cleared',
+              conversationID: item.conversationID,
+              minSeq: item.minSeq,
+            });
+      },
       newConversation: (items) => emit('newConversation', items),
       totalUnreadChanged: (total) => emit('totalUnreadMessageCountChanged', total),
+      deleted: (conversationID) => this.#timelines.emit({ type: 'deleted', conversationID }),
     });
     this.connection = new Connection({
       url: deps.gatewayUrl,
@@ -90,12 +100,24 @@ export class MessagingSession {
       maxAttempts: options.sendAttempts,
       deadlineMs: options.sendDeadlineMs,
     });
+    this.#sends = new OwnSends({
+      selfID: deps.userID,
+      store,
+      outbox: this.#outbox,
+      sendOnlineOnly: (req) => this.connection.request(WsReq.SendMsg, req),
+      accept: async (stored) => {
+        await this.engine.acceptOwn(stored);
+        await this.conversations.applyMessages([stored]);
+      },
+      changed: (event) => this.#timelines.emit(event),
+    });
     this.#listen();
   }
 
   /** Loads what this device holds and connects; the first open runs the start-up sync. */
   async start(): Promise<void> {
     await this.engine.load();
+    await this.#sends.failLeftOvers();
     this.connection.connect();
     // A browser that regains its network says so; waiting out the backoff would only add delay.
     globalThis.addEventListener?.('online', this.#onOnline);
@@ -115,42 +137,40 @@ export class MessagingSession {
   }
 
   /**
-   * Sends and resolves with the stored message (seq, serverMsgID, sendTime). Unanswered attempts are
-   * retried with the same clientMsgID; on final failure the given message's status becomes Failed
-   * and sending the same message again resends it.
+   * Sends and resolves with the stored message (seq, serverMsgID, sendTime). The message is in the
+   * store from now on, Sending, then Succeeded or Failed (see OwnSends); unanswered attempts are
+   * retried with the same clientMsgID.
    */
-  async sendMessage({
-    recvID,
-    message,
-    groupID = '',
-    isOnlineOnly = false,
-  }: SendMessageParams): Promise<MessageItem> {
-    const req = toSendReq(message, { recvID, groupID, isOnlineOnly });
-    const local: MessageItem = {
-      ...message,
-      recvID: req.recvID ?? '',
-      groupID,
-      sessionType: groupID ? SessionType.Group : SessionType.Single,
-      conversationID: groupID
-        ? groupConversationID(groupID)
-        : singleConversationID(this.#deps.userID, recvID),
-    };
-    message.status = MessageStatus.Sending;
-    try {
-      const stored = isOnlineOnly
-        ? await this.connection.request(WsReq.SendMsg, req)
-        : await this.#outbox.submit(req);
-      const result: MessageItem = { ...local, ...(stored ?? {}), status: MessageStatus.Succeeded };
-      message.status = MessageStatus.Succeeded;
-      if (!isOnlineOnly && result.seq > 0) {
-        await this.engine.acceptOwn(result);
-        await this.conversations.applyMessages([result]);
-      }
-      return result;
-    } catch (error) {
-      message.status = MessageStatus.Failed;
-      throw error;
-    }
+  sendMessage(params: SendMessageParams): Promise<MessageItem> {
+    return this.#sends.send(params);
+  }
+
+  /** Sends a Failed message again (same clientMsgID: stored once). */
+  resendMessage(clientMsgID: string): Promise<MessageItem> {
+    return this.#sends.resend(clientMsgID);
+  }
+
+  /** The sdk's view of one conversation; close it when the screen goes. */
+  openTimeline(conversationID: string, pageSize?: number): Timeline {
+    return new Timeline(
+      conversationID,
+      {
+        selfID: this.#deps.userID,
+        history: (params) => this.getHistory(params),
+        unsent: (id) => this.#deps.store.getUnsentMessages(id),
+        listen: (listener) => this.#timelines.listen(listener),
+      },
+      pageSize,
+    );
+  }
+
+  /** Own info changed (here or on another device): kept for an offline start, shown on own messages. */
+  async noteSelfInfo(self: UserInfo): Promise<void> {
+    await this.#deps.store.setSelfInfo(self);
+    this.#timelines.emit({
+      type: 'self',
+      self: { userID: self.userID, nickname: self.nickname, faceURL: self.faceURL },
+    });
   }
 
   async markConversationMessageAsRead(conversationID: string): Promise<void> {
@@ -181,13 +201,17 @@ export class MessagingSession {
   }
 
   /**
-   * Deletes a message on this device only: the stored copy stays (the seq bookkeeping relies on it)
-   * with status Deleted, and the app leaves such messages out.
+   * Deletes a message on this device only: a stored copy stays (the seq bookkeeping relies on it)
+   * with status Deleted, and timelines leave it out; an unsent one (never stored by the server) is no
+   * longer sent and leaves the store.
    */
   async deleteLocalMessage(conversationID: string, clientMsgID: string): Promise<void> {
     const message = await this.#deps.store.getMessage(clientMsgID);
     if (!message || message.conversationID !== conversationID) return;
-    await this.#deps.store.putMessages([{ ...message, status: MessageStatus.Deleted }]);
+    if (message.seq === 0) return this.#sends.deleteUnsent(message);
+    const deleted = { ...message, status: MessageStatus.Deleted };
+    await this.#deps.store.putMessages([deleted]);
+    this.#timelines.emit({ type: 'put', messages: [deleted] });
   }
 
   setBackground(isBackground: boolean): void {
@@ -246,7 +270,6 @@ export class MessagingSession {
       // an event this version does not know is ignored.
       const { event, data } = (frame.data ?? {}) as { event?: unknown; data?: unknown };
       if (!isNoticeEvent(event) || !data || typeof data !== 'object') return;
-      if (event === 'selfInfoUpdated') await this.#deps.store.setSelfInfo(data as UserInfo);
       if (event === 'groupInfoChanged') await this.conversations.applyGroupInfo(data as GroupInfo);
       this.#deps.emit(event, data as IMEvents[typeof event]);
     }
@@ -254,6 +277,7 @@ export class MessagingSession {
 
   async #deliver(messages: MessageItem[]): Promise<void> {
     await this.conversations.applyMessages(messages);
+    this.#timelines.emit({ type: 'put', messages });
     this.#deps.emit('recvNewMessages', messages);
     for (const message of messages) {
       if (message.contentType === ContentType.Revoke) await this.#applyRevoke(message);
@@ -264,6 +288,7 @@ export class MessagingSession {
     const applied = await applyRevokeNotice(this.#deps.store, notice);
     if (!applied) return;
     if (applied.rewritten) await this.conversations.replaceLatest(applied.rewritten);
+    this.#timelines.emit({ type: 'revoked', detail: applied.detail });
     this.#deps.emit('recvMessageRevoked', applied.detail);
   }
 

@@ -2,12 +2,14 @@ import type { ConversationItem, MessageItem, UserInfo } from '@im/protocol';
 import { StoreMeta } from './local-store.ts';
 import type { LocalStore } from './local-store.ts';
 
-const VERSION = 1;
+/** 2 added the plain seq index (unsent messages are those at seq 0). */
+const VERSION = 2;
 const META = 'meta';
 const CONVERSATIONS = 'conversations';
 const MESSAGES = 'messages';
 const SEQS = 'seqs';
 const BY_SEQ = 'bySeq';
+const BY_SEQ_ONLY = 'seq';
 
 /** One database per user, so two accounts on one browser never see each other's data. */
 export function databaseName(userID: string): string {
@@ -21,7 +23,7 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
   });
 }
 
-function upgrade(db: IDBDatabase): void {
+function upgrade(db: IDBDatabase, tx: IDBTransaction | null): void {
   if (!db.objectStoreNames.contains(META)) db.createObjectStore(META);
   if (!db.objectStoreNames.contains(CONVERSATIONS))
     db.createObjectStore(CONVERSATIONS, { keyPath: 'conversationID' });
@@ -30,6 +32,8 @@ function upgrade(db: IDBDatabase): void {
     const messages = db.createObjectStore(MESSAGES, { keyPath: 'clientMsgID' });
     messages.createIndex(BY_SEQ, ['conversationID', 'seq']);
   }
+  const messages = tx?.objectStore(MESSAGES);
+  if (messages && !messages.indexNames.contains(BY_SEQ_ONLY)) messages.createIndex(BY_SEQ_ONLY, 'seq');
 }
 
 /** Opens (creating on first use) the user's database. */
@@ -39,7 +43,7 @@ export async function openIndexedDbStore(
 ): Promise<LocalStore> {
   if (!factory) throw new Error('IndexedDB is not available');
   const request = factory.open(databaseName(userID), VERSION);
-  request.onupgradeneeded = () => upgrade(request.result);
+  request.onupgradeneeded = () => upgrade(request.result, request.transaction);
   return new IndexedDbStore(await done(request));
 }
 
@@ -135,7 +139,7 @@ export class IndexedDbStore implements LocalStore {
   /** Walks the seq index backwards from beforeSeq, so a page costs `count` reads however long the chat. */
   getMessagesBefore(conversationID: string, beforeSeq: number, count: number): Promise<MessageItem[]> {
     const upper = Number.isFinite(beforeSeq) ? beforeSeq : Number.MAX_SAFE_INTEGER;
-    const range = IDBKeyRange.bound([conversationID, -Infinity], [conversationID, upper], false, true);
+    const range = IDBKeyRange.bound([conversationID, 0], [conversationID, upper], true, true);
     return this.#tx([MESSAGES], 'readonly', (tx) => {
       const found: MessageItem[] = [];
       const cursorRequest = tx.objectStore(MESSAGES).index(BY_SEQ).openCursor(range, 'prev');
@@ -151,9 +155,25 @@ export class IndexedDbStore implements LocalStore {
     });
   }
 
+  async getUnsentMessages(conversationID?: string): Promise<MessageItem[]> {
+    const found = await this.#tx([MESSAGES], 'readonly', (tx) =>
+      conversationID === undefined
+        ? done(tx.objectStore(MESSAGES).index(BY_SEQ_ONLY).getAll(0))
+        : done(tx.objectStore(MESSAGES).index(BY_SEQ).getAll([conversationID, 0])),
+    );
+    return (found as MessageItem[]).sort((a, b) => a.createTime - b.createTime);
+  }
+
+  deleteMessage(clientMsgID: string): Promise<void> {
+    return this.#tx([MESSAGES], 'readwrite', (tx) => void tx.objectStore(MESSAGES).delete(clientMsgID));
+  }
+
   deleteMessages(conversationID: string, upToSeq?: number): Promise<void> {
-    const upper = upToSeq ?? Number.MAX_SAFE_INTEGER;
-    const range = IDBKeyRange.bound([conversationID, -Infinity], [conversationID, upper]);
+    // All of them from -Infinity (unsent at seq 0 included); a cleared history only stored seqs.
+    const range =
+      upToSeq === undefined
+        ? IDBKeyRange.bound([conversationID, -Infinity], [conversationID, Number.MAX_SAFE_INTEGER])
+        : IDBKeyRange.bound([conversationID, 0], [conversationID, upToSeq], true, false);
     return this.#tx([MESSAGES], 'readwrite', (tx) => {
       const cursorRequest = tx.objectStore(MESSAGES).index(BY_SEQ).openCursor(range);
       cursorRequest.onsuccess = () => {

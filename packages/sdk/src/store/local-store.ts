@@ -22,13 +22,26 @@ export interface LocalStore {
   putConversations(items: ConversationItem[]): Promise<void>;
   deleteConversation(conversationID: string): Promise<void>;
 
-  /** Inserts or replaces by clientMsgID (a revoke rewrites a message in place). */
+  /**
+   * Inserts or replaces by clientMsgID: a revoke rewrites a message in place, and an own send's
+   * stored copy replaces its unsent one (seq 0, status Sending or Failed).
+   */
   putMessages(messages: MessageItem[]): Promise<void>;
   getMessage(clientMsgID: string): Promise<MessageItem | undefined>;
   getMessageBySeq(conversationID: string, seq: number): Promise<MessageItem | undefined>;
-  /** Up to `count` messages with seq below `beforeSeq` (Infinity: the newest), ascending by seq. */
+  /**
+   * Up to `count` stored messages (seq > 0) with seq below `beforeSeq` (Infinity: the newest),
+   * ascending by seq. Unsent messages are never part of a history page.
+   */
   getMessagesBefore(conversationID: string, beforeSeq: number, count: number): Promise<MessageItem[]>;
-  /** Deletes a conversation's messages, all of them or those with seq <= upToSeq. */
+  /** Own messages not stored by the server yet (seq 0: Sending or Failed), oldest first; all conversations when none is given. */
+  getUnsentMessages(conversationID?: string): Promise<MessageItem[]>;
+  /** Removes one message (an unsent one deleted by the user: the server never had it). */
+  deleteMessage(clientMsgID: string): Promise<void>;
+  /**
+   * Deletes a conversation's messages: all of them (unsent included), or the stored ones with
+   * seq <= upToSeq (a cleared history; unsent messages stay).
+   */
   deleteMessages(conversationID: string, upToSeq?: number): Promise<void>;
 
   /** Per conversation, the highest seq up to which every message is held (see sync/seq-state.ts). */

@@ -63,15 +63,26 @@ export class MemoryStore implements LocalStore {
 
   async getMessagesBefore(conversationID: string, beforeSeq: number, count: number): Promise<MessageItem[]> {
     const older = [...this.#messages.values()]
-      .filter((m) => m.conversationID === conversationID && m.seq < beforeSeq)
+      .filter((m) => m.conversationID === conversationID && m.seq > 0 && m.seq < beforeSeq)
       .sort((a, b) => a.seq - b.seq);
     return older.slice(Math.max(0, older.length - count)).map(copy);
+  }
+
+  async getUnsentMessages(conversationID?: string): Promise<MessageItem[]> {
+    return [...this.#messages.values()]
+      .filter((m) => m.seq === 0 && (conversationID === undefined || m.conversationID === conversationID))
+      .sort((a, b) => a.createTime - b.createTime)
+      .map(copy);
+  }
+
+  async deleteMessage(clientMsgID: string): Promise<void> {
+    this.#messages.delete(clientMsgID);
   }
 
   async deleteMessages(conversationID: string, upToSeq?: number): Promise<void> {
     for (const [id, message] of this.#messages) {
       if (message.conversationID !== conversationID) continue;
-      if (upToSeq === undefined || message.seq <= upToSeq) this.#messages.delete(id);
+      if (upToSeq === undefined || (message.seq > 0 && message.seq <= upToSeq)) this.#messages.delete(id);
     }
   }
 

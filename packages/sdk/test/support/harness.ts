@@ -119,7 +119,12 @@ export async function synced(t: TestClient, count = 1): Promise<void> {
 export async function sendTexts(from: TestClient, to: string, texts: string[]) {
   const stored = [];
   for (const text of texts)
-    stored.push(await from.client.sendMessage({ recvID: to, message: from.client.createTextMessage(text) }));
+    stored.push(
+      await from.client.messages.sendMessage({
+        recvID: to,
+        message: from.client.messages.createTextMessage(text),
+      }),
+    );
   return stored;
 }
 

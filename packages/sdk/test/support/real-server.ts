@@ -102,9 +102,13 @@ export type Frame = Partial<WsResponse> & { reqIdentifier?: number; data?: unkno
 
 /**
  * Node's WebSocket with a filter on what reaches the sdk: frames for which `drop` answers true are
- * lost on the way, as on a bad network (the server did send them).
+ * lost on the way, as on a bad network (the server did send them). Requests for which `dropSent`
+ * answers true are lost on the way out (the server never hears them).
  */
-export function droppingWebSocket(drop: (frame: Frame) => boolean): WebSocketConstructor {
+export function droppingWebSocket(
+  drop: (frame: Frame) => boolean,
+  dropSent: (request: { reqIdentifier: number; data?: unknown }) => boolean = () => false,
+): WebSocketConstructor {
   return class DroppingWebSocket implements WebSocketLike {
     onopen: WebSocketLike['onopen'] = null;
     onmessage: WebSocketLike['onmessage'] = null;
@@ -127,7 +131,13 @@ export function droppingWebSocket(drop: (frame: Frame) => boolean): WebSocketCon
     }
 
     send(data: string): void {
-      this.#ws.send(data);
+      let request: { reqIdentifier: number } | null = null;
+      try {
+        request = JSON.parse(data) as { reqIdentifier: number };
+      } catch {
+        // not a request frame (a heartbeat): always sent
+      }
+      if (!request || !dropSent(request)) this.#ws.send(data);
     }
 
     close(code?: number, reason?: string): void {

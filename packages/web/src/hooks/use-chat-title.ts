@@ -15,7 +15,8 @@ export function useChatTitle(target: ChatTarget): { name: string; faceURL: strin
   useEffect(() => {
     if (!needPeer) return;
     let live = true;
-    im.getUsersInfo([target.userID])
+    im.account
+      .getUsersInfo([target.userID])
       .then(([user]) => {
         if (live && user) setPeer({ nickname: user.nickname, faceURL: user.faceURL });
       })

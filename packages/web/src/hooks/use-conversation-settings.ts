@@ -22,7 +22,7 @@ export function useConversationSettings(conversationID: string) {
   const change = async (key: Key, value: boolean, req: Omit<SetConversationReq, 'conversationID'>) => {
     setPending((p) => ({ ...p, [key]: value }));
     try {
-      await im.setConversation({ conversationID, ...req });
+      await im.conversations.setConversation({ conversationID, ...req });
     } catch (error) {
       showError(error, 'conversation setting failed');
     } finally {
@@ -37,7 +37,7 @@ export function useConversationSettings(conversationID: string) {
       cancelText: t('common.cancel'),
       onConfirm: async () => {
         try {
-          await im.clearConversationAndDeleteAllMsg(conversationID);
+          await im.conversations.clearConversationAndDeleteAllMsg(conversationID);
           Toast.show({ icon: 'success', content: t('singleSetting.cleared') });
         } catch (error) {
           showError(error, 'clear history failed');

@@ -24,7 +24,11 @@ export function useMemberRoleActions(groupID: string, onTransferred?: () => void
       cancelText: t('common.cancel'),
       onConfirm: async () => {
         try {
-          const updated = await im.setGroupMemberRoleLevel({ groupID, userID: member.userID, roleLevel });
+          const updated = await im.groups.setGroupMemberRoleLevel({
+            groupID,
+            userID: member.userID,
+            roleLevel,
+          });
           useGroupStore.getState().upsertMember(updated);
           Toast.show({ icon: 'success', content: t('common.operationSuccess') });
         } catch (error) {
@@ -41,7 +45,7 @@ export function useMemberRoleActions(groupID: string, onTransferred?: () => void
       cancelText: t('common.cancel'),
       onConfirm: async () => {
         try {
-          await im.transferGroupOwner({ groupID, newOwnerUserID: member.userID });
+          await im.groups.transferGroupOwner({ groupID, newOwnerUserID: member.userID });
           Toast.show({ icon: 'success', content: t('groupManage.transferDone') });
           onTransferred?.();
         } catch (error) {

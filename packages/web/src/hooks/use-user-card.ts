@@ -34,8 +34,8 @@ export function useUserCard(userID: string): UserCard {
   useEffect(() => {
     if (!userID) return undefined;
     let live = true;
-    im.user
-      .findFull([userID])
+    im.account
+      .getUsersFullInfo([userID])
       .then(([user]) => {
         if (!live) return;
         if (!user) throw new Error('no such user');
@@ -57,7 +57,8 @@ export function useUserCard(userID: string): UserCard {
   useEffect(() => {
     if (loaded || !userID) return undefined;
     let live = true;
-    im.checkFriend(userID)
+    im.contacts
+      .checkFriend(userID)
       .then((relation) => live && setChecked(relation))
       .catch((error: unknown) => console.error('checking the friendship failed', error));
     return () => {

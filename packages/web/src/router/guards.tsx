@@ -19,8 +19,21 @@ export function RequireAuth() {
   const stored = hasStoredSession();
 
   useEffect(() => {
-    if (status !== LoginStatus.Logout || !stored || signingOut) return;
-    autoLogin().catch(() => navigate(paths.login(), { replace: true }));
+    if (status !== LoginStatus.Logout || !stored || signingOut) return undefined;
+    let live = true;
+    // A refused session is gone: to /login. Only the network failed: the screen stays, and the
+    // browser's coming back online tries again.
+    const attempt = () => {
+      autoLogin().catch(() => {
+        if (live && !hasStoredSession()) void navigate(paths.login(), { replace: true });
+      });
+    };
+    attempt();
+    window.addEventListener('online', attempt);
+    return () => {
+      live = false;
+      window.removeEventListener('online', attempt);
+    };
   }, [status, stored, signingOut, navigate]);
 
   // While the kicked / expired toast shows, the current screen stays until it closes.

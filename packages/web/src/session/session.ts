@@ -14,7 +14,7 @@ import { useUserStore } from '../stores/user-store';
  */
 async function afterLogin(): Promise<void> {
   try {
-    useUserStore.getState().setSelfInfo(await im.getSelfUserInfo());
+    useUserStore.getState().setSelfInfo(await im.account.getSelfUserInfo());
   } catch (error) {
     console.error('loading self info failed', error);
   }
@@ -37,8 +37,9 @@ let failedToken: string | null = null;
 
 /**
  * Logs in with the stored session (start-up, reload, arrival from /login). Concurrent callers share
- * one attempt. A session the server refused is forgotten; after a network failure it is kept, so a
- * reload tries again.
+ * one attempt. A session the server refused is forgotten. An unreachable server does not fail it:
+ * the core starts from its local store and keeps reconnecting; should a network failure still come
+ * through, the session is kept so that a later attempt tries again.
  */
 export function autoLogin(): Promise<void> {
   if (im.getLoginStatus() === LoginStatus.Logged) return Promise.resolve();
@@ -50,10 +51,12 @@ export function autoLogin(): Promise<void> {
     .then(afterLogin)
     .catch((error: unknown) => {
       console.error('automatic login failed', error);
-      failedToken = session.imToken;
       const offline =
         isApiError(error) && (error.errCode === SdkErrCode.NETWORK || error.errCode === SdkErrCode.TIMEOUT);
-      if (!offline) im.session.clear();
+      if (!offline) {
+        failedToken = session.imToken;
+        im.session.clear();
+      }
       throw error;
     })
     .finally(() => {

@@ -21,22 +21,22 @@ export function loadContacts(): Promise<void> {
     await Promise.all([
       loadList(
         'friends',
-        () => im.getFriendList(),
+        () => im.contacts.getFriendList(),
         (list) => store().setFriendList(list),
       ),
       loadList(
         'the blacklist',
-        () => im.getBlackList(),
+        () => im.contacts.getBlackList(),
         (list) => store().setBlackList(list),
       ),
       loadList(
         'received friend applications',
-        () => im.getFriendApplicationListAsRecipient(),
+        () => im.contacts.getFriendApplicationListAsRecipient(),
         (list) => store().setRecvFriendApplicationList(list),
       ),
       loadList(
         'sent friend applications',
-        () => im.getFriendApplicationListAsApplicant(),
+        () => im.contacts.getFriendApplicationListAsApplicant(),
         (list) => store().setSendFriendApplicationList(list),
       ),
     ]);

@@ -10,7 +10,10 @@ export function loadMoreConversations(): Promise<void> {
   loadingPage ??= (async () => {
     const { conversationList, applyConversations, setPaging } = useConversationStore.getState();
     try {
-      const page = await im.getConversationListSplit(conversationList.length, CONVERSATION_PAGE_SIZE);
+      const page = await im.conversations.getConversationListSplit(
+        conversationList.length,
+        CONVERSATION_PAGE_SIZE,
+      );
       applyConversations(page);
       setPaging({ hasMore: hasMorePages(page.length), loaded: true });
     } catch (error) {
@@ -31,7 +34,7 @@ export async function reloadConversations(): Promise<void> {
   const { conversationList, setConversationList, setPaging } = useConversationStore.getState();
   const count = Math.max(CONVERSATION_PAGE_SIZE, conversationList.length);
   try {
-    const page = await im.getConversationListSplit(0, count);
+    const page = await im.conversations.getConversationListSplit(0, count);
     setConversationList(page);
     setPaging({ hasMore: hasMorePages(page.length, count), loaded: true });
   } catch (error) {
@@ -41,7 +44,7 @@ export async function reloadConversations(): Promise<void> {
 
 export async function loadUnreadCount(): Promise<void> {
   try {
-    useConversationStore.getState().setUnreadCount(await im.getTotalUnreadMsgCount());
+    useConversationStore.getState().setUnreadCount(await im.conversations.getTotalUnreadMsgCount());
   } catch (error) {
     console.error('loading the unread count failed', error);
   }

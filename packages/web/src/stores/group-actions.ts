@@ -13,12 +13,12 @@ export function loadGroupApplications(): Promise<void> {
   return Promise.all([
     loadList(
       'received group applications',
-      () => im.getGroupApplicationListAsRecipient(),
+      () => im.groups.getGroupApplicationListAsRecipient(),
       (list) => contacts().setRecvGroupApplicationList(list),
     ),
     loadList(
       'sent group applications',
-      () => im.getGroupApplicationListAsApplicant(),
+      () => im.groups.getGroupApplicationListAsApplicant(),
       (list) => contacts().setSendGroupApplicationList(list),
     ),
   ]).then(() => undefined);
@@ -38,7 +38,7 @@ export function loadGroups(): Promise<void> {
     await Promise.all([
       loadList(
         'joined groups',
-        () => im.getJoinedGroupList(),
+        () => im.groups.getJoinedGroupList(),
         (list) => {
           contacts().setGroupList(list);
           for (const group of list) {
@@ -75,7 +75,7 @@ export function loadGroup(groupID: string): Promise<void> {
   return once(`info:${groupID}`, () =>
     loadList(
       `group ${groupID}`,
-      () => im.getGroupsInfo([groupID]),
+      () => im.groups.getGroupsInfo([groupID]),
       ([info]) => {
         if (info) groups().putGroup(info);
         groups().setMembership(groupID, Boolean(info));
@@ -89,7 +89,7 @@ export function loadMembers(groupID: string): Promise<void> {
   return once(`members:${groupID}`, () =>
     loadList(
       `members of ${groupID}`,
-      () => im.getGroupMemberList({ groupID }),
+      () => im.groups.getGroupMemberList({ groupID }),
       (members) => groups().putMembers(groupID, members),
     ),
   );

@@ -1,7 +1,7 @@
 import { ContentType, isNotification } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import type { TranslationKey } from '../i18n/keys';
-import { isCallSignalMessage } from './message-kinds';
+import { isCallSignalMessage } from '@im/sdk';
 import { parseNotificationDetail } from './notification-detail';
 import { summarizeNotification } from './notification-summary';
 import type { SummaryContext } from './notification-summary';

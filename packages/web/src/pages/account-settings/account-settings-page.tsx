@@ -26,7 +26,7 @@ export function AccountSettingsPage() {
   const onFinish = async (values: ChangePasswordValues) => {
     setSaving(true);
     try {
-      await im.changePassword(values.currentPassword, values.newPassword);
+      await im.account.changePassword(values.currentPassword, values.newPassword);
       form.resetFields();
       Toast.show({ icon: 'success', content: t('accountSettings.changed') });
     } catch (error) {

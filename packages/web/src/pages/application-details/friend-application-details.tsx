@@ -40,8 +40,11 @@ export function FriendApplicationDetails({ application: fromQuery, received }: P
     back: paths.newFriend(),
     answer: async (accept) => {
       const answered = accept
-        ? await im.acceptFriendApplication({ fromUserID: userID, remark: remark.trim() || undefined })
-        : await im.refuseFriendApplication({ fromUserID: userID });
+        ? await im.contacts.acceptFriendApplication({
+            fromUserID: userID,
+            remark: remark.trim() || undefined,
+          })
+        : await im.contacts.refuseFriendApplication({ fromUserID: userID });
       useContactStore.getState().applyFriendApplication(answered, application.toUserID);
     },
     acceptedToast: 'applications.acceptedToast',

@@ -42,7 +42,9 @@ export function GroupApplicationDetails({ application: fromQuery, received }: Pr
     back: paths.newGroup(),
     answer: async (accept) => {
       const req = { groupID: application.groupID, fromUserID: application.userID };
-      const answered = accept ? await im.acceptGroupApplication(req) : await im.refuseGroupApplication(req);
+      const answered = accept
+        ? await im.groups.acceptGroupApplication(req)
+        : await im.groups.refuseGroupApplication(req);
       useContactStore.getState().applyGroupApplication(answered, '');
     },
     acceptedToast: 'groupApplication.acceptedToast',

@@ -19,7 +19,7 @@ export function BlackListPage() {
   const remove = async (userID: string) => {
     setRemoving(userID);
     try {
-      await im.removeBlack(userID);
+      await im.contacts.removeBlack(userID);
       useContactStore.getState().removeBlack(userID);
       Toast.show({ icon: 'success', content: t('friendSetting.unblocked') });
     } catch (error) {

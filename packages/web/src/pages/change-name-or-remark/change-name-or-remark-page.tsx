@@ -42,7 +42,7 @@ function NicknameForm() {
   const onFinish = async (values: { nickname: string }) => {
     setSaving(true);
     try {
-      await im.setSelfInfo({ nickname: values.nickname.trim() });
+      await im.account.setSelfInfo({ nickname: values.nickname.trim() });
       Toast.show({ icon: 'success', content: t('selfInfo.saved') });
       goBack();
     } catch (error) {

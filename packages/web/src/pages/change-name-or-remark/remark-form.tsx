@@ -22,7 +22,7 @@ export function RemarkForm({ friend }: { friend: FriendInfoQuery }) {
   const onFinish = async (values: { remark?: string }) => {
     setSaving(true);
     try {
-      const updated = await im.setFriendRemark({
+      const updated = await im.contacts.setFriendRemark({
         friendUserID: friend.userID,
         remark: (values.remark ?? '').trim(),
       });

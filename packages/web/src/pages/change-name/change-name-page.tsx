@@ -46,11 +46,11 @@ function ChangeNameForm({ origin }: { origin: ChangeNameOrigin }) {
     setSaving(true);
     try {
       if (isGroupName) {
-        const group = await im.setGroupInfo({ groupID: origin.groupID, groupName: name });
+        const group = await im.groups.setGroupInfo({ groupID: origin.groupID, groupName: name });
         useGroupStore.getState().putGroup(group);
         useContactStore.getState().upsertGroup(group, true);
       } else {
-        const member = await im.setGroupMemberNickname({
+        const member = await im.groups.setGroupMemberNickname({
           groupID: origin.groupID,
           userID: selfID,
           groupNickname: name,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { MoreOutline } from 'antd-mobile-icons';
@@ -9,7 +9,6 @@ import { im } from '../../sdk/im';
 import { useSelfID } from '../../hooks/use-self-id';
 import { useConversation } from '../../stores/conversation-store';
 import { sendBlockPlaceholder } from '../../utils/send-block';
-import type { ChatScope } from './chat-messages';
 import type { ChatTarget } from '../../router/chat-target';
 import { Composer } from './composer';
 import { useGroupChat } from './use-group-chat';
@@ -45,9 +44,9 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
   }, [active]);
 
   const markRead = useCallback(() => {
-    im.markConversationMessageAsRead(target.conversationID).catch((error: unknown) =>
-      console.warn('mark as read failed', error),
-    );
+    im.messages
+      .markConversationMessageAsRead(target.conversationID)
+      .catch((error: unknown) => console.warn('mark as read failed', error));
   }, [target.conversationID]);
 
   // Read on open, on coming back to a kept chat or to the page, and on each message from others
@@ -69,11 +68,7 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
     if (activeRef.current && document.visibilityState === 'visible') markRead();
   }, [markRead]);
 
-  const scope = useMemo<ChatScope>(
-    () => ({ conversationID: target.conversationID, selfID, userID: target.userID, groupID: target.groupID }),
-    [target, selfID],
-  );
-  const history = useChatMessages(scope, onIncoming);
+  const history = useChatMessages(target.conversationID, onIncoming);
   const sendBlock = useSendBlock(target, selfID, active);
   const group = useGroupChat(target.groupID, title.name);
   const singleSendFailed = sendBlock.onSendFailed;
@@ -85,8 +80,8 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
     },
     [singleSendFailed, groupSendFailed],
   );
-  const { sendText, resend } = useSendMessage(target, history.putOwn, onSendFailed);
-  const menu = useMessageMenu(selfID, history.remove);
+  const { sendText, resend } = useSendMessage(target, onSendFailed);
+  const menu = useMessageMenu(selfID);
   const [draft, setDraft] = useDraft(target.conversationID, conversation?.draftText, active);
   const peerTyping = usePeerTyping(target.userID, selfID);
   const notifyTyping = useTypingNotifier(target.userID);

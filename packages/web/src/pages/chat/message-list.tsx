@@ -8,7 +8,7 @@ import { MessageRow } from './message-row';
 import styles from './chat-page.module.css';
 
 interface Props {
-  messages: MessageItem[];
+  messages: readonly MessageItem[];
   firstItemIndex: number;
   hasMore: boolean;
   loading: boolean;

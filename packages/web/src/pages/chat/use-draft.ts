@@ -25,9 +25,9 @@ export function useDraft(conversationID: string, savedDraft: string | undefined,
     const save = () => {
       if (latest.current === saved.current) return;
       saved.current = latest.current;
-      im.setConversation({ conversationID, draftText: latest.current }).catch((error: unknown) =>
-        console.warn('saving the draft failed', error),
-      );
+      im.conversations
+        .setConversation({ conversationID, draftText: latest.current })
+        .catch((error: unknown) => console.warn('saving the draft failed', error));
     };
     save();
     return undefined;
@@ -37,9 +37,9 @@ export function useDraft(conversationID: string, savedDraft: string | undefined,
   useEffect(
     () => () => {
       if (latest.current === saved.current) return;
-      im.setConversation({ conversationID, draftText: latest.current }).catch((error: unknown) =>
-        console.warn('saving the draft failed', error),
-      );
+      im.conversations
+        .setConversation({ conversationID, draftText: latest.current })
+        .catch((error: unknown) => console.warn('saving the draft failed', error));
     },
     [conversationID],
   );

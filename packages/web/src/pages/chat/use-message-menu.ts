@@ -8,7 +8,7 @@ import { showError } from '../../utils/show-error';
 import type { MenuAction } from './message-menu';
 
 /** Copy (text), recall (own stored messages), delete on this device: the long-press menu's work. */
-export function useMessageMenu(selfID: string, remove: (clientMsgID: string) => void) {
+export function useMessageMenu(selfID: string) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<MessageItem | null>(null);
 
@@ -37,20 +37,20 @@ export function useMessageMenu(selfID: string, remove: (clientMsgID: string) => 
           .then(() => Toast.show({ icon: 'success', content: t('common.copySuccess') }))
           .catch(() => Toast.show({ icon: 'fail', content: t('common.copyFailed') }));
       } else if (key === 'revoke') {
-        im.revokeMessage({ conversationID: message.conversationID, clientMsgID: message.clientMsgID }).catch(
-          (error: unknown) => showError(error, 'revoke failed'),
-        );
+        im.messages
+          .revokeMessage({ conversationID: message.conversationID, clientMsgID: message.clientMsgID })
+          .catch((error: unknown) => showError(error, 'revoke failed'));
       } else {
-        remove(message.clientMsgID);
-        if (message.seq > 0) {
-          im.deleteMessageFromLocalStorage({
+        // The sdk drops it from the timeline; an unsent one is no longer sent.
+        im.messages
+          .deleteMessageFromLocalStorage({
             conversationID: message.conversationID,
             clientMsgID: message.clientMsgID,
-          }).catch((error: unknown) => console.warn('local delete failed', error));
-        }
+          })
+          .catch((error: unknown) => console.warn('local delete failed', error));
       }
     },
-    [target, remove, t],
+    [target, t],
   );
 
   return { actions, open, close, run };

@@ -23,7 +23,8 @@ export function useSendBlock(target: ChatTarget, selfID: string, active: boolean
   useEffect(() => {
     if (!single || !active) return undefined;
     let live = true;
-    im.checkFriend(peer)
+    im.contacts
+      .checkFriend(peer)
       .then((relation) => {
         if (!live) return;
         setChecked(sendBlockForRelation(relation));

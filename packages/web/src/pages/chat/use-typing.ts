@@ -37,6 +37,6 @@ export function useTypingNotifier(peerID: string): () => void {
     const now = Date.now();
     if (now - last.current < THROTTLE_MS) return;
     last.current = now;
-    im.typingStatusUpdate({ recvID: peerID, msgTips: 'yes' }).catch(() => undefined);
+    im.messages.typingStatusUpdate({ recvID: peerID, msgTips: 'yes' }).catch(() => undefined);
   }, [peerID]);
 }

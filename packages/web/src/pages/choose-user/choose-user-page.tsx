@@ -70,7 +70,7 @@ function InviteMembers({ groupID }: { groupID: string }) {
     if (picked.length === 0) return;
     setBusy(true);
     try {
-      const result = await im.inviteUserToGroup({ groupID, userIDList: picked });
+      const result = await im.groups.inviteUserToGroup({ groupID, userIDList: picked });
       const waiting = result.applications.length > 0;
       Toast.show({
         icon: 'success',

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { ConversationItem } from '@im/protocol';
 import { im } from '../../sdk/im';
 import { useConversationStore } from '../../stores/conversation-store';
-import { announceConversationDeleted } from '../../stores/conversation-events';
 import { showError } from '../../utils/show-error';
 
 /** The swipe actions of a conversation row: pin or unpin, mark as read, delete (after a confirm). */
@@ -12,15 +11,15 @@ export function useConversationActions() {
   const { t } = useTranslation();
 
   const togglePin = useCallback((item: ConversationItem) => {
-    im.setConversation({ conversationID: item.conversationID, isPinned: !item.isPinned }).catch(
-      (error: unknown) => showError(error, 'pin failed'),
-    );
+    im.conversations
+      .setConversation({ conversationID: item.conversationID, isPinned: !item.isPinned })
+      .catch((error: unknown) => showError(error, 'pin failed'));
   }, []);
 
   const markRead = useCallback((item: ConversationItem) => {
-    im.markConversationMessageAsRead(item.conversationID).catch((error: unknown) =>
-      showError(error, 'mark as read failed'),
-    );
+    im.messages
+      .markConversationMessageAsRead(item.conversationID)
+      .catch((error: unknown) => showError(error, 'mark as read failed'));
   }, []);
 
   const remove = useCallback(
@@ -31,9 +30,9 @@ export function useConversationActions() {
         cancelText: t('common.cancel'),
         onConfirm: async () => {
           try {
-            await im.deleteConversationAndDeleteAllMsg(item.conversationID);
+            await im.conversations.deleteConversationAndDeleteAllMsg(item.conversationID);
+            // A kept-alive chat of it empties itself: its sdk timeline hears the deletion.
             useConversationStore.getState().removeConversation(item.conversationID);
-            announceConversationDeleted(item.conversationID);
           } catch (error) {
             showError(error, 'delete conversation failed');
           }

@@ -59,7 +59,7 @@ export function CreateGroupPage() {
     }
     setCreating(true);
     try {
-      const group = await im.createGroup({
+      const group = await im.groups.createGroup({
         groupName: groupName.trim(),
         memberUserIDs: memberIDs,
         groupType,

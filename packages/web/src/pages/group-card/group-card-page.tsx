@@ -34,7 +34,8 @@ export function GroupCardPage() {
   useEffect(() => {
     if (!groupID) return undefined;
     let live = true;
-    im.searchGroup(groupID)
+    im.groups
+      .searchGroup(groupID)
       .then(([found]) => live && setCard({ groupID, card: found ?? null }))
       .catch((error: unknown) => {
         if (!live) return;
@@ -70,7 +71,7 @@ export function GroupCardPage() {
   const join = async () => {
     setJoining(true);
     try {
-      const result = await im.joinGroup({ groupID, joinSource });
+      const result = await im.groups.joinGroup({ groupID, joinSource });
       if (result.joined) {
         useGroupStore.getState().setMembership(groupID, true);
         Toast.show({ icon: 'success', content: t('groupCard.joined') });

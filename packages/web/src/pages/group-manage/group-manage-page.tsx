@@ -66,13 +66,13 @@ export function GroupManagePage() {
       setPending((p) => ({ ...p, [field]: undefined }));
     }
   };
-  const put = (group: Awaited<ReturnType<typeof im.setGroupInfo>>) => {
+  const put = (group: Awaited<ReturnType<typeof im.groups.setGroupInfo>>) => {
     useGroupStore.getState().putGroup(group);
     useContactStore.getState().upsertGroup(group, true);
   };
   const setInfo = (field: Exclude<Field, 'mute'>, value: number) =>
     void save(field, value, async () =>
-      put(await im.setGroupInfo({ groupID, [field]: value } as SetGroupInfoReq)),
+      put(await im.groups.setGroupInfo({ groupID, [field]: value } as SetGroupInfoReq)),
     );
 
   const muted = (pending.mute ?? (info.status === GroupStatus.Muted ? 1 : 0)) === 1;
@@ -89,7 +89,7 @@ export function GroupManagePage() {
               aria-label={t('groupManage.muteAll')}
               onChange={(on) =>
                 void save('mute', on ? 1 : 0, async () =>
-                  put(await im.changeGroupMute({ groupID, isMute: on })),
+                  put(await im.groups.changeGroupMute({ groupID, isMute: on })),
                 )
               }
             />

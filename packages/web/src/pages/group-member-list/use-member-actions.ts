@@ -62,7 +62,7 @@ export function useMemberActions(
     else if (action === 'mute') setMuting(member);
     else if (action === 'unmute')
       void run(
-        () => im.changeGroupMemberMute({ groupID, userID: member.userID, mutedSeconds: 0 }),
+        () => im.groups.changeGroupMemberMute({ groupID, userID: member.userID, mutedSeconds: 0 }),
         t('groupMembers.unmutedToast'),
       );
     else if (action === 'kick')
@@ -72,7 +72,7 @@ export function useMemberActions(
         cancelText: t('common.cancel'),
         onConfirm: () =>
           run(async () => {
-            await im.kickGroupMember({ groupID, userIDList: [member.userID] });
+            await im.groups.kickGroupMember({ groupID, userIDList: [member.userID] });
             useGroupStore.getState().removeMember(groupID, member.userID);
           }, t('groupMembers.kickedToast')),
       });
@@ -85,7 +85,7 @@ export function useMemberActions(
     if (!member) return;
     void run(
       () =>
-        im.changeGroupMemberMute({
+        im.groups.changeGroupMemberMute({
           groupID: group.groupID,
           userID: member.userID,
           mutedSeconds: Number(seconds),

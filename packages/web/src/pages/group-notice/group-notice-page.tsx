@@ -39,7 +39,7 @@ export function GroupNoticePage() {
     if (draft === null) return;
     setSaving(true);
     try {
-      const group = await im.setGroupInfo({ groupID, notification: draft.trim() });
+      const group = await im.groups.setGroupInfo({ groupID, notification: draft.trim() });
       useGroupStore.getState().putGroup(group);
       useContactStore.getState().upsertGroup(group, true);
       Toast.show({ icon: 'success', content: t('groupNotice.published') });

@@ -28,8 +28,8 @@ export function GroupAvatarItem({ group }: { group: GroupInfo }) {
       const blob = await squareImage(file).catch(() => {
         throw new Error('not a picture');
       });
-      const { url } = await im.uploadFile(blob);
-      const updated = await im.setGroupInfo({ groupID: group.groupID, faceURL: url });
+      const { url } = await im.files.uploadFile(blob);
+      const updated = await im.groups.setGroupInfo({ groupID: group.groupID, faceURL: url });
       useGroupStore.getState().putGroup(updated);
       useContactStore.getState().upsertGroup(updated, true);
       Toast.show({ icon: 'success', content: t('groupSetting.avatarSaved') });

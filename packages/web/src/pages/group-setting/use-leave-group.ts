@@ -29,7 +29,7 @@ export function useLeaveGroup(groupID: string) {
       cancelText: t('common.cancel'),
       onConfirm: async () => {
         try {
-          await im.quitGroup(groupID);
+          await im.groups.quitGroup(groupID);
           useContactStore.getState().removeGroup(groupID);
           useGroupStore.getState().setMembership(groupID, false);
           done(t('groupSetting.quitDone'));
@@ -46,7 +46,7 @@ export function useLeaveGroup(groupID: string) {
       cancelText: t('common.cancel'),
       onConfirm: async () => {
         try {
-          await im.dismissGroup(groupID);
+          await im.groups.dismissGroup(groupID);
           useContactStore.getState().removeGroup(groupID);
           const info = useGroupStore.getState().infos[groupID];
           if (info) useGroupStore.getState().putGroup({ ...info, status: GroupStatus.Dismissed });

@@ -18,7 +18,7 @@ export function GroupSearch() {
       label={t('groupSearch.label')}
       placeholder={t('groupSearch.placeholder')}
       noResult={t('groupSearch.noGroup')}
-      find={(text) => im.searchGroup(text)}
+      find={(text) => im.groups.searchGroup(text)}
       failureLog="group search failed"
       item={(group) => {
         const name = group.groupName || group.groupID;

@@ -18,7 +18,7 @@ export function UserSearch() {
       label={t('search.userLabel')}
       placeholder={t('search.userPlaceholder')}
       noResult={t('search.noUser')}
-      find={async (text) => (await im.user.search(text)).users}
+      find={async (text) => (await im.account.searchUsers(text)).users}
       failureLog="user search failed"
       item={(user) => (
         <LinkItem

@@ -49,7 +49,7 @@ export function AvatarPicker({ name, faceURL }: Props) {
     if (!picked) return;
     setSaving(true);
     try {
-      await im.setSelfAvatar(picked.blob); // announces selfInfoUpdated, which refreshes the store
+      await im.account.setSelfAvatar(picked.blob); // announces selfInfoUpdated, which refreshes the store
       Toast.show({ icon: 'success', content: t('selfInfo.avatarSaved') });
       setPicked(null);
     } catch (error) {

@@ -27,7 +27,7 @@ export function SelfInfoDetailsPage() {
 
   const save = async (fields: Omit<UpdateUserReq, 'userID'>) => {
     try {
-      await im.setSelfInfo(fields); // announces selfInfoUpdated, which refreshes the store
+      await im.account.setSelfInfo(fields); // announces selfInfoUpdated, which refreshes the store
       Toast.show({ icon: 'success', content: t('selfInfo.saved') });
     } catch (error) {
       showError(error, 'saving the profile failed');

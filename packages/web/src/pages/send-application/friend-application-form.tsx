@@ -31,7 +31,8 @@ export function FriendApplicationForm({ userID }: { userID: string }) {
 
   useEffect(() => {
     let live = true;
-    im.getUsersInfo([userID])
+    im.account
+      .getUsersInfo([userID])
       .then(([user]) => live && setPeer(user ?? null))
       .catch((error: unknown) => console.error('loading the user failed', error));
     return () => {
@@ -42,7 +43,7 @@ export function FriendApplicationForm({ userID }: { userID: string }) {
   const send = async () => {
     setSending(true);
     try {
-      const application = await im.addFriend({ toUserID: userID, reqMsg: message.trim() });
+      const application = await im.contacts.addFriend({ toUserID: userID, reqMsg: message.trim() });
       useContactStore.getState().applyFriendApplication(application, application.fromUserID);
       const nowFriends = application.handleResult === HandleResult.Approved; // they had applied too
       Toast.show({

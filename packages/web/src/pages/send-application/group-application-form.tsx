@@ -31,7 +31,8 @@ export function GroupApplicationForm({ groupID, isScan }: { groupID: string; isS
 
   useEffect(() => {
     let live = true;
-    im.searchGroup(groupID)
+    im.groups
+      .searchGroup(groupID)
       .then(([card]) => live && setGroup(card ?? null))
       .catch((error: unknown) => console.error('loading the group failed', error));
     return () => {
@@ -42,7 +43,7 @@ export function GroupApplicationForm({ groupID, isScan }: { groupID: string; isS
   const send = async () => {
     setSending(true);
     try {
-      const result = await im.joinGroup({
+      const result = await im.groups.joinGroup({
         groupID,
         reqMsg: reason.trim(),
         joinSource: isScan ? JoinSource.QRCode : JoinSource.Search,

@@ -46,9 +46,9 @@ export function UserCardSettingPage() {
   const setBlack = async (block: boolean) => {
     setBlackPending(block);
     try {
-      if (block) useContactStore.getState().upsertBlack(await im.addBlack(userID));
+      if (block) useContactStore.getState().upsertBlack(await im.contacts.addBlack(userID));
       else {
-        await im.removeBlack(userID);
+        await im.contacts.removeBlack(userID);
         useContactStore.getState().removeBlack(userID);
       }
       Toast.show({
@@ -81,7 +81,7 @@ export function UserCardSettingPage() {
       cancelText: t('common.cancel'),
       onConfirm: async () => {
         try {
-          await im.deleteFriend(userID);
+          await im.contacts.deleteFriend(userID);
           useContactStore.getState().removeFriend(userID);
           Toast.show({ icon: 'success', content: t('friendSetting.deleted') });
           goBack();

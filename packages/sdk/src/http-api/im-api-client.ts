@@ -9,7 +9,7 @@ import type {
   TotalUnreadResp,
   UsersInfoResp,
 } from '@im/protocol';
-import type { HttpClient } from './http-client.ts';
+import type { HttpClient } from '../http-client.ts';
 
 /** The IM API calls of the messaging core (prefix /api, IM token), as packages/protocol/src/im-api.ts documents them. */
 export function createImApi(api: HttpClient) {

@@ -1,4 +1,4 @@
-import { FriendPath, ObjectPath } from '@im/protocol';
+import { FriendPath } from '@im/protocol';
 import type {
   AddFriendReq,
   BlackInfo,
@@ -10,12 +10,10 @@ import type {
   FriendListResp,
   IsFriendResp,
   SetFriendRemarkReq,
-  UploadPurposeValue,
-  UploadResp,
 } from '@im/protocol';
-import type { HttpClient, UploadBody } from './http-client.ts';
+import type { HttpClient } from '../http-client.ts';
 
-/** The contacts and upload calls of the IM API (prefix /api, IM token): protocol/src/friend-api.ts, object-api.ts. */
+/** The contacts calls of the IM API (prefix /api, IM token): protocol/src/friend-api.ts. */
 export function createFriendApi(api: HttpClient) {
   return {
     addFriend: (req: AddFriendReq) => api.post<FriendApplication>(FriendPath.addFriend, req),
@@ -36,8 +34,6 @@ export function createFriendApi(api: HttpClient) {
     removeBlack: (blackUserID: string) => api.post<void>(FriendPath.removeBlack, { blackUserID }),
     blackList: (offset: number, count: number) =>
       api.post<BlackListResp>(FriendPath.getBlackList, { offset, count }),
-    upload: (body: UploadBody, purpose: UploadPurposeValue) =>
-      api.upload<UploadResp>(`${ObjectPath.upload}?purpose=${encodeURIComponent(purpose)}`, body),
   };
 }
 

@@ -7,7 +7,7 @@ import type {
   SendCodeReq,
   VerifyCodeReq,
 } from '@im/protocol';
-import type { HttpClient } from './http-client.ts';
+import type { HttpClient } from '../http-client.ts';
 
 /** Accounts on the chat service: codes, register, login, passwords (DESIGN §5). */
 export function createAccountApi(chat: HttpClient) {

@@ -1,33 +1,28 @@
-import { FRIEND_FIRST_PAGE_SIZE, FRIEND_PAGE_SIZE, HandleResult, UploadPurpose } from '@im/protocol';
-import type {
-  BlackInfo,
-  FriendApplication,
-  FriendInfo,
-  IsFriendResp,
-  UploadPurposeValue,
-  UploadResp,
-} from '@im/protocol';
-import type { FriendApi } from './friend-api-client.ts';
-import type { UploadBody } from './http-client.ts';
-import { MessagingCalls } from './messaging-calls.ts';
-import { allPages, pageOrAll } from './paging.ts';
-import type { PageParams } from './paging.ts';
+import { FRIEND_FIRST_PAGE_SIZE, FRIEND_PAGE_SIZE, HandleResult } from '@im/protocol';
+import type { BlackInfo, FriendApplication, FriendInfo, IsFriendResp } from '@im/protocol';
+import type { FriendApi } from '../http-api/friend-api-client.ts';
+import { allPages, pageOrAll } from '../paging.ts';
+import type { PageParams } from '../paging.ts';
 
 const APPLICATION_PAGE = 1000;
 const BLACK_PAGE = 1000;
 
 /**
- * The contacts calls (spec §3 contacts state, §7 friend list and applications, docs/sdk.md): HTTP calls
- * with the IM token, no gateway needed. Each answers the new state; the same change also arrives as an
+ * `im.contacts`: friends, applications and the blacklist (docs/sdk.md "Contacts"): HTTP calls with
+ * the IM token, no gateway needed. Each answers the new state; the same change also arrives as an
  * event (friendAdded, blackAdded…) on every device of the users concerned, this one included, so the
  * app may update from either (updates replace by key, spec §4).
  */
-export abstract class ContactCalls extends MessagingCalls {
-  abstract readonly contacts: FriendApi;
+export class ContactsModule {
+  #api: FriendApi;
+
+  constructor(api: FriendApi) {
+    this.#api = api;
+  }
 
   /** One page of friends (spec §9: the first page 10000, later pages 1000), oldest friendship first. */
   async getFriendListPage(offset: number, count: number): Promise<FriendInfo[]> {
-    return (await this.contacts.friendList(offset, count)).friends;
+    return (await this.#api.friendList(offset, count)).friends;
   }
 
   /** Every friend, read in the spec's pages until a short one. */
@@ -37,12 +32,12 @@ export abstract class ContactCalls extends MessagingCalls {
 
   /** The caller's friends among the ids, with remarks (non-friends left out). */
   getSpecifiedFriendsInfo(userIDs: string[]): Promise<FriendInfo[]> {
-    return this.contacts.designatedFriends(userIDs);
+    return this.#api.designatedFriends(userIDs);
   }
 
   /** Whether the user is a friend, and whether they are in the caller's blacklist (composer, user card). */
   checkFriend(userID: string): Promise<IsFriendResp> {
-    return this.contacts.isFriend(userID);
+    return this.#api.isFriend(userID);
   }
 
   /**
@@ -51,7 +46,7 @@ export abstract class ContactCalls extends MessagingCalls {
    * being added, 1304 already friends, 1302/1306 blacklist, 1004 unknown user.
    */
   addFriend(params: { toUserID: string; reqMsg?: string }): Promise<FriendApplication> {
-    return this.contacts.addFriend({ toUserID: params.toUserID, reqMsg: params.reqMsg ?? '' });
+    return this.#api.addFriend({ toUserID: params.toUserID, reqMsg: params.reqMsg ?? '' });
   }
 
   /** Accepts the pending application from `fromUserID`, with an optional remark for the new friend. */
@@ -60,57 +55,47 @@ export abstract class ContactCalls extends MessagingCalls {
     handleMsg?: string;
     remark?: string;
   }): Promise<FriendApplication> {
-    return this.contacts.respond({ ...params, handleResult: HandleResult.Approved });
+    return this.#api.respond({ ...params, handleResult: HandleResult.Approved });
   }
 
   refuseFriendApplication(params: { fromUserID: string; handleMsg?: string }): Promise<FriendApplication> {
-    return this.contacts.respond({ ...params, handleResult: HandleResult.Rejected });
+    return this.#api.respond({ ...params, handleResult: HandleResult.Rejected });
   }
 
   /** Applications to the caller, newest first (all of them when no page is given). */
   async getFriendApplicationListAsRecipient(page?: PageParams): Promise<FriendApplication[]> {
-    const read = async (o: number, c: number) =>
-      (await this.contacts.applicationsAsRecipient(o, c)).applications;
+    const read = async (o: number, c: number) => (await this.#api.applicationsAsRecipient(o, c)).applications;
     return pageOrAll(read, page, APPLICATION_PAGE);
   }
 
   /** Applications from the caller, newest first (all of them when no page is given). */
   async getFriendApplicationListAsApplicant(page?: PageParams): Promise<FriendApplication[]> {
-    const read = async (o: number, c: number) =>
-      (await this.contacts.applicationsAsApplicant(o, c)).applications;
+    const read = async (o: number, c: number) => (await this.#api.applicationsAsApplicant(o, c)).applications;
     return pageOrAll(read, page, APPLICATION_PAGE);
   }
 
   /** The caller's name for a friend ('' clears it); answers the updated FriendInfo. 1301 when not a friend. */
   setFriendRemark(params: { friendUserID: string; remark: string }): Promise<FriendInfo> {
-    return this.contacts.setRemark(params);
+    return this.#api.setRemark(params);
   }
 
   /** Ends the friendship on both sides (the conversation stays; sending is refused with 1301). */
   deleteFriend(friendUserID: string): Promise<void> {
-    return this.contacts.deleteFriend(friendUserID);
+    return this.#api.deleteFriend(friendUserID);
   }
 
   /** Blocks a user (the friendship stays, their messages and applications are refused). Idempotent. */
   addBlack(userID: string): Promise<BlackInfo> {
-    return this.contacts.addBlack(userID);
+    return this.#api.addBlack(userID);
   }
 
   /** Idempotent. */
   removeBlack(userID: string): Promise<void> {
-    return this.contacts.removeBlack(userID);
+    return this.#api.removeBlack(userID);
   }
 
   /** The whole blacklist, oldest first. */
   getBlackList(): Promise<BlackInfo[]> {
-    return allPages(async (o, c) => (await this.contacts.blackList(o, c)).blacks, BLACK_PAGE);
-  }
-
-  /**
-   * Uploads a file (a File or Blob from an <input>) and answers where it is served; `url` is ready
-   * for use as faceURL. Avatars: PNG, JPEG, GIF or WebP up to 5 MiB (1006 above, 1007 other bytes).
-   */
-  uploadFile(file: UploadBody, purpose: UploadPurposeValue = UploadPurpose.Avatar): Promise<UploadResp> {
-    return this.contacts.upload(file, purpose);
+    return allPages(async (o, c) => (await this.#api.blackList(o, c)).blacks, BLACK_PAGE);
   }
 }

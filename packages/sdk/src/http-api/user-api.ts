@@ -1,6 +1,6 @@
 import { ChatPath, USER_SEARCH_PAGE_SIZE } from '@im/protocol';
 import type { PublicUserInfo, SearchUsersResp, UpdateUserReq, UserInfo, UsersResp } from '@im/protocol';
-import type { HttpClient } from './http-client.ts';
+import type { HttpClient } from '../http-client.ts';
 
 /** User profiles on the chat service (spec §7). */
 export function createUserApi(chat: HttpClient) {

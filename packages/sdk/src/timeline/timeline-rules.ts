@@ -1,6 +1,6 @@
-import { ContentType, MessageStatus, SessionType } from '@im/protocol';
+import { ContentType, MessageStatus, peerOfSingleConversation, SessionType } from '@im/protocol';
 import type { MessageItem, RevokedDetail, UserInfo } from '@im/protocol';
-import { isCallSignalMessage, isRevokeNoticeRecord } from '../../utils/message-kinds';
+import { isCallSignalMessage, isRevokeNoticeRecord } from './message-kinds.ts';
 
 /** The open chat as the incoming-message rules see it. */
 export interface ChatScope {
@@ -11,10 +11,17 @@ export interface ChatScope {
   groupID: string;
 }
 
+/** The scope of a conversation: its peer for `si_…`, its group for `sg_…`, neither for notifications. */
+export function chatScopeOf(conversationID: string, selfID: string): ChatScope {
+  const groupID = conversationID.startsWith('sg_') ? conversationID.slice(3) : '';
+  const userID = groupID ? '' : (peerOfSingleConversation(conversationID, selfID) ?? '');
+  return { conversationID, selfID, userID, groupID };
+}
+
 /**
- * Spec §4: a message belongs to the open chat when it is a single message from the peer or an own
- * message to the peer, a group message of its group, or a notification from the peer. A message
- * filed under the chat's conversationID belongs too.
+ * docs/product.md#incoming-messages: a message belongs to the open chat when it is a single message
+ * from the peer or an own message to the peer, a group message of its group, or a notification from
+ * the peer. A message filed under the chat's conversationID belongs too.
  */
 export function belongsToChat(message: MessageItem, chat: ChatScope): boolean {
   if (message.conversationID && message.conversationID === chat.conversationID) return true;
@@ -30,9 +37,8 @@ export function belongsToChat(message: MessageItem, chat: ChatScope): boolean {
 }
 
 /**
- * Never shown as a message of their own (spec §4): typing notices, revoke notices (a revoke turns
- * the revoked message into the notice instead), call-signalling custom messages (200–204), and
- * messages deleted on this device.
+ * Never shown as a message of their own (docs/product.md#incoming-messages): typing notices,
+ * call-signalling custom messages (200–204), and messages deleted on this device.
  */
 export function isHiddenMessage(message: MessageItem): boolean {
   return (
@@ -78,17 +84,22 @@ export function prependMessages(list: MessageItem[], older: MessageItem[]): Mess
   return [...older.filter((m) => !shown.has(m.clientMsgID)), ...list];
 }
 
-/** Spec §4: the revoked message becomes a revoke notice in place. */
-export function applyRevoked(list: MessageItem[], detail: RevokedDetail): MessageItem[] {
-  if (!list.some((m) => m.clientMsgID === detail.clientMsgID)) return list;
-  return list.map((m) =>
-    m.clientMsgID === detail.clientMsgID
-      ? { ...m, contentType: ContentType.Revoke, notificationElem: { detail: JSON.stringify(detail) } }
-      : m,
-  );
+/**
+ * docs/product.md#incoming-messages: the revoked message becomes a revoke notice in place (same
+ * clientMsgID and seq). The one rule for the store (messaging/revoke.ts) and the timelines.
+ */
+export function revokedInPlace(message: MessageItem, detail: RevokedDetail | string): MessageItem {
+  const text = typeof detail === 'string' ? detail : JSON.stringify(detail);
+  return { ...message, contentType: ContentType.Revoke, notificationElem: { detail: text } };
 }
 
-/** Spec §4: an own info update changes the nickname and face on the shown own messages. */
+/** A shown message revoked: it turns into its notice where it is. */
+export function applyRevoked(list: MessageItem[], detail: RevokedDetail): MessageItem[] {
+  if (!list.some((m) => m.clientMsgID === detail.clientMsgID)) return list;
+  return list.map((m) => (m.clientMsgID === detail.clientMsgID ? revokedInPlace(m, detail) : m));
+}
+
+/** An own info update changes the nickname and face on the shown own messages. */
 export function applySelfInfo(list: MessageItem[], self: Pick<UserInfo, 'userID' | 'nickname' | 'faceURL'>) {
   if (!list.some((m) => m.sendID === self.userID)) return list;
   return list.map((m) =>
@@ -96,8 +107,20 @@ export function applySelfInfo(list: MessageItem[], self: Pick<UserInfo, 'userID'
   );
 }
 
-/** A cleared history (minSeq moved up): stored messages up to minSeq go. */
+/** A cleared history (minSeq moved up): stored messages up to minSeq go, unsent ones stay. */
 export function dropClearedMessages(list: MessageItem[], minSeq: number): MessageItem[] {
   if (minSeq <= 0 || !list.some((m) => m.seq > 0 && m.seq <= minSeq)) return list;
   return list.filter((m) => !(m.seq > 0 && m.seq <= minSeq));
+}
+
+/**
+ * The order of a timeline: stored messages by seq, then the unsent ones (seq 0: Sending, Failed) in
+ * the order they were written. A send that succeeds takes its seq and stays where it is, since it is
+ * the newest stored message.
+ */
+export function compareTimeline(a: MessageItem, b: MessageItem): number {
+  const rank = (m: MessageItem) => (m.seq > 0 ? m.seq : Number.POSITIVE_INFINITY);
+  const byRank = rank(a) - rank(b);
+  if (byRank !== 0 && !Number.isNaN(byRank)) return byRank;
+  return a.createTime - b.createTime;
 }

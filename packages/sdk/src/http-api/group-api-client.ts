@@ -20,7 +20,7 @@ import type {
   SetGroupMemberNicknameReq,
   SetGroupMemberRoleReq,
 } from '@im/protocol';
-import type { HttpClient } from './http-client.ts';
+import type { HttpClient } from '../http-client.ts';
 
 /** The group calls of the IM API (prefix /api, IM token), as protocol/src/group-api.ts lists them. */
 export function createGroupApi(api: HttpClient) {

@@ -10,9 +10,9 @@ import {
   shouldAppend,
   upsertMessages,
   visibleHistory,
-} from '../src/pages/chat/chat-messages';
-import type { ChatScope } from '../src/pages/chat/chat-messages';
-import { message, notice } from './fixtures';
+} from '../src/timeline/timeline-rules.ts';
+import type { ChatScope } from '../src/timeline/timeline-rules.ts';
+import { message, notice } from './support/chat-fixtures.ts';
 
 const single: ChatScope = { conversationID: 'si_alice_bob', selfID: 'alice', userID: 'bob', groupID: '' };
 const group: ChatScope = { conversationID: 'sg_g1', selfID: 'alice', userID: '', groupID: 'g1' };

@@ -1,0 +1,127 @@
+import { MessageStatus, SessionType, sendConversationID } from '@im/protocol';
+import type { MessageItem, SendMsgReq } from '@im/protocol';
+import { ApiError, SdkErrCode } from '../api-error.ts';
+import type { LocalStore } from '../store/local-store.ts';
+import type { TimelineEvent } from '../timeline/timeline-events.ts';
+import { toSendReq } from './message-factory.ts';
+import type { Outbox } from './outbox.ts';
+
+export interface SendMessageParams {
+  recvID: string;
+  message: MessageItem;
+  groupID?: string;
+  isOnlineOnly?: boolean;
+}
+
+export interface OwnSendsDeps {
+  selfID: string;
+  store: LocalStore;
+  outbox: Outbox;
+  /** One online-only send (typing, call signals): never stored, never retried. */
+  sendOnlineOnly: (req: SendMsgReq) => Promise<MessageItem | undefined>;
+  /** The server's stored copy of an own send: seqs, conversation list. */
+  accept: (stored: MessageItem) => Promise<void>;
+  changed: (event: TimelineEvent) => void;
+}
+
+/**
+ * The life of an own message in the store: written at once as Sending (seq 0), replaced in place by
+ * the server's stored copy (seq, serverMsgID, sendTime) as Succeeded, or marked Failed when the
+ * outbox gives up. A failed one is resent with its clientMsgID (the server stores it once) or deleted.
+ * The caller's message object is never changed: the store's copy is the message.
+ */
+export class OwnSends {
+  #deps: OwnSendsDeps;
+
+  constructor(deps: OwnSendsDeps) {
+    this.#deps = deps;
+  }
+
+  /** Resolves with the stored message; rejects (the stored copy then Failed) when the send failed. */
+  async send({
+    recvID,
+    message,
+    groupID = '',
+    isOnlineOnly = false,
+  }: SendMessageParams): Promise<MessageItem> {
+    const req = toSendReq(message, { recvID, groupID, isOnlineOnly });
+    const local: MessageItem = {
+      ...message,
+      recvID: req.recvID ?? '',
+      groupID,
+      sessionType: groupID ? SessionType.Group : SessionType.Single,
+      conversationID: sendConversationID(this.#deps.selfID, { recvID, groupID }),
+      seq: 0,
+      serverMsgID: '',
+      status: MessageStatus.Sending,
+    };
+    if (isOnlineOnly) {
+      const stored = await this.#deps.sendOnlineOnly(req);
+      return { ...local, ...(stored ?? {}), status: MessageStatus.Succeeded };
+    }
+    const held = await this.#deps.store.getMessage(local.clientMsgID);
+    if (held && held.seq > 0) return held; // sent already: the stored copy is the answer
+    await this.#write(local);
+    try {
+      const stored = await this.#deps.outbox.submit(req);
+      const result: MessageItem = { ...local, ...stored, status: MessageStatus.Succeeded };
+      if (result.seq > 0) {
+        await this.#deps.store.putMessages([result]);
+        await this.#deps.accept(result);
+      }
+      this.#deps.changed({ type: 'put', messages: [result] });
+      return result;
+    } catch (error) {
+      await this.#markFailed(local.clientMsgID);
+      throw error;
+    }
+  }
+
+  /** Sends a Failed (or stuck) message again with its clientMsgID; a stored one answers as it is. */
+  async resend(clientMsgID: string): Promise<MessageItem> {
+    const message = await this.#deps.store.getMessage(clientMsgID);
+    if (!message || message.status === MessageStatus.Deleted) {
+      throw new ApiError(SdkErrCode.BAD_RESPONSE, 'message not found on this device');
+    }
+    if (message.seq > 0) return message;
+    return this.send({ recvID: message.recvID, groupID: message.groupID, message });
+  }
+
+  /** An unsent message deleted by the user: no longer sent, and gone from the store. */
+  async deleteUnsent(message: MessageItem): Promise<void> {
+    this.#deps.outbox.cancel(message.clientMsgID, new ApiError(SdkErrCode.BAD_RESPONSE, 'deleted'));
+    await this.#deps.store.deleteMessage(message.clientMsgID);
+    this.#deps.changed({
+      type: 'removed',
+      conversationID: message.conversationID,
+      clientMsgID: message.clientMsgID,
+    });
+  }
+
+  /**
+   * On start: a message a previous page load left Sending has no outbox retrying it any more, so it
+   * is Failed (and can be resent).
+   */
+  async failLeftOvers(): Promise<void> {
+    const stuck = (await this.#deps.store.getUnsentMessages()).filter(
+      (m) => m.status === MessageStatus.Sending && !this.#deps.outbox.has(m.clientMsgID),
+    );
+    if (stuck.length)
+      await this.#deps.store.putMessages(stuck.map((m) => ({ ...m, status: MessageStatus.Failed })));
+  }
+
+  async #write(message: MessageItem): Promise<void> {
+    await this.#deps.store.putMessages([message]);
+    this.#deps.changed({ type: 'put', messages: [message] });
+  }
+
+  /** Failed, unless it was deleted or stored meanwhile (or the store closed with the session). */
+  async #markFailed(clientMsgID: string): Promise<void> {
+    try {
+      const current = await this.#deps.store.getMessage(clientMsgID);
+      if (current && current.seq === 0) await this.#write({ ...current, status: MessageStatus.Failed });
+    } catch (error) {
+      console.warn('failed send not marked', error);
+    }
+  }
+}

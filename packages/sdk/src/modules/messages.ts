@@ -1,0 +1,84 @@
+import type { MessageItem } from '@im/protocol';
+import { createCustomMessage, createTextAtMessage, createTextMessage } from '../messaging/message-factory.ts';
+import type { CustomMessageInput, TextAtMessageInput } from '../messaging/message-factory.ts';
+import type { HistoryPage, HistoryParams } from '../messaging/history.ts';
+import type { SendMessageParams } from '../messaging/own-sends.ts';
+import type { Timeline } from '../timeline/timeline.ts';
+import type { CoreAccess } from './logged-in-core.ts';
+
+/**
+ * `im.messages`: making, sending and managing messages, and the timeline a chat screen shows
+ * (docs/sdk.md "Messages"). Every call needs a login; without one it throws ApiError NOT_LOGGED_IN.
+ */
+export class MessagesModule {
+  #access: CoreAccess;
+
+  constructor(access: CoreAccess) {
+    this.#access = access;
+  }
+
+  createTextMessage(text: string): MessageItem {
+    this.#access.core();
+    return createTextMessage(this.#access.sender(), text);
+  }
+
+  /** A group text with @mentions; send it with sendMessage({ recvID: '', groupID, message }). */
+  createTextAtMessage(input: TextAtMessageInput): MessageItem {
+    this.#access.core();
+    return createTextAtMessage(this.#access.sender(), input);
+  }
+
+  /** A custom message (data is a JSON string; call signals carry customType 200–204). */
+  createCustomMessage(input: CustomMessageInput): MessageItem {
+    this.#access.core();
+    return createCustomMessage(this.#access.sender(), input);
+  }
+
+  /**
+   * Sends and resolves with the stored message. From the call on, the message is in the local store
+   * and in its timeline as Sending; it becomes Succeeded (seq, serverMsgID, sendTime, in place) or
+   * Failed when the retries end (the promise then rejects). `message` itself is never changed.
+   */
+  sendMessage(params: SendMessageParams): Promise<MessageItem> {
+    return this.#access.core().sendMessage(params);
+  }
+
+  /** Sends a Failed message again, with its clientMsgID (the server stores it once). */
+  resendMessage(clientMsgID: string): Promise<MessageItem> {
+    return this.#access.core().resendMessage(clientMsgID);
+  }
+
+  revokeMessage(params: { conversationID: string; clientMsgID: string }): Promise<void> {
+    return this.#access.core().revokeMessage(params.conversationID, params.clientMsgID);
+  }
+
+  /**
+   * Deletes one message on this device only: a stored one is kept as status Deleted (timelines and
+   * history leave it out), an unsent one is no longer sent and leaves the store.
+   */
+  deleteMessageFromLocalStorage(params: { conversationID: string; clientMsgID: string }): Promise<void> {
+    return this.#access.core().deleteLocalMessage(params.conversationID, params.clientMsgID);
+  }
+
+  /** An online-only typing notice to a peer; never stored. */
+  typingStatusUpdate(params: { recvID: string; msgTips: string }): Promise<void> {
+    return this.#access.core().typingStatusUpdate(params.recvID, params.msgTips);
+  }
+
+  /** One page of stored history, ascending (from the store when it holds it, else the server). */
+  getAdvancedHistoryMessageList(params: HistoryParams): Promise<HistoryPage> {
+    return this.#access.core().getHistory(params);
+  }
+
+  markConversationMessageAsRead(conversationID: string): Promise<void> {
+    return this.#access.core().markConversationMessageAsRead(conversationID);
+  }
+
+  /**
+   * The sdk's view of a conversation (timeline/timeline.ts): its unsent messages at once, the newest
+   * page on the first `loadOlder()`, then every change. Close it when the screen goes.
+   */
+  openTimeline(conversationID: string, pageSize?: number): Timeline {
+    return this.#access.core().openTimeline(conversationID, pageSize);
+  }
+}
