@@ -5,7 +5,10 @@ import { startTestServer } from '../src/testing.ts';
 import type { TestServer } from '../src/testing.ts';
 import { databases, post, uniqueEmail } from './support/http.ts';
 
-/** Verification codes (spec §5, §8): send, verify, expiry, attempts, single use, throttle. */
+/**
+ * Verification codes (docs/product.md#validation, docs/product.md#error-texts): send, verify, expiry,
+ * attempts, single use, throttle.
+ */
 describe.each(databases)('verification codes on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {

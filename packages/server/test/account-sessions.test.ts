@@ -4,7 +4,10 @@ import type { LoginResp } from '@im/protocol';
 import { databases, post, registerUser, SUPER_CODE, uniqueEmail } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
-/** Register, login, passwords and the token codes of DESIGN §5 on a real server. */
+/**
+ * Register, login, passwords and the token codes (docs/decisions.md#protocol-conventions) on a real
+ * server.
+ */
 describe.each(databases)('accounts and sessions on %s', (database) => {
   const { server } = useSuiteServer({ database });
 
@@ -59,7 +62,7 @@ describe.each(databases)('accounts and sessions on %s', (database) => {
     );
   });
 
-  it('refuses a password without digits or letters (spec §5) with 1001', async () => {
+  it('refuses a password without digits or letters (docs/product.md#validation) with 1001', async () => {
     const answer = await post(server, '/chat/account/register', {
       verifyCode: SUPER_CODE,
       platform: 5,

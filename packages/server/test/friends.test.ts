@@ -36,7 +36,7 @@ describe.each(databases)('friends on %s', (database) => {
     const all = await page(me, 0, 10000);
     expect(all.total).toBe(7);
     expect(all.friends.map((f) => f.nickname)).toEqual(['F0', 'F1', 'F2', 'F3', 'F4', 'F5', 'F6']);
-    // Pages of 3 read like the spec's loop: stop at a page shorter than asked.
+    // Pages of 3, read as a client reads them (docs/api.md get_friend_list): stop at a short page.
     const seen: FriendInfo[] = [];
     for (let offset = 0; ; offset += 3) {
       const { friends: items } = await page(me, offset, 3);

@@ -18,7 +18,10 @@ import { useSuiteServer } from './support/suite-server.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
-/** Every group change is a 15xx notice in sg_<groupID>, with spec §3's detail fields, stored and pushed. */
+/**
+ * Every group change is a 15xx notice in sg_<groupID>, with the detail fields of
+ * docs/product.md#message, stored and pushed.
+ */
 describe.each(databases)('group notifications on %s', (database) => {
   const { server, connect } = useSuiteServer({ database });
 

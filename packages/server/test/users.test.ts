@@ -4,7 +4,7 @@ import type { SearchUsersResp, UserInfo } from '@im/protocol';
 import { databases, findFullInfo, post, registerUser, updateProfile } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
-/** Profiles on the chat service (spec §3, §7). */
+/** Profiles on the chat service (docs/product.md#user, docs/product.md#server-calls). */
 describe.each(databases)('users on %s', (database) => {
   const { server } = useSuiteServer({ database });
 

@@ -45,7 +45,10 @@ function isUniqueViolation(error: unknown): boolean {
   return /23505|UNIQUE constraint/i.test(text);
 }
 
-/** Accounts on the chat service (spec §5, §8; DESIGN §5): codes, register, login, passwords. */
+/**
+ * Accounts on the chat service (docs/product.md#validation, docs/product.md#error-texts,
+ * docs/decisions.md#protocol-conventions): codes, register, login, passwords.
+ */
 export class AccountService {
   readonly #d: AccountDeps;
 

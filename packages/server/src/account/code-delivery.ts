@@ -9,7 +9,10 @@ export interface CodeDelivery {
   deliver(account: AccountRef, code: string, usedFor: number): Promise<void>;
 }
 
-/** No SMS provider and no SMTP: the code goes to the server log, clearly marked (DESIGN §4). */
+/**
+ * No SMS provider and no SMTP: the code goes to the server log, clearly marked
+ * (docs/decisions.md#configuration).
+ */
 export function logDelivery(log: FastifyBaseLogger): CodeDelivery {
   return {
     async deliver(account, code, usedFor) {

@@ -25,7 +25,7 @@ export interface SessionEnded {
 
 const ISSUER = 'messenger';
 
-/** The code of a jose failure (DESIGN §5: 1501 expired … 1504 not yet valid). */
+/** The code of a jose failure: 1501 expired … 1504 not yet valid (docs/decisions.md#protocol-conventions). */
 function codeOfJoseError(error: unknown): number {
   if (error instanceof errors.JWTExpired) return ErrCode.TOKEN_EXPIRED;
   if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'nbf')
@@ -102,7 +102,10 @@ export class TokenService {
       .sign(this.#secret);
   }
 
-  /** The session a token belongs to, or an AppError with the token code of DESIGN §5. */
+  /**
+   * The session a token belongs to, or an AppError with its token code
+   * (docs/decisions.md#protocol-conventions).
+   */
   async verify(token: string | undefined, kind: TokenKind): Promise<AuthContext> {
     if (!token) throw new AppError(ErrCode.TOKEN_MISSING);
     let payload;

@@ -26,7 +26,8 @@ export interface BusEvents {
 
 /**
  * How services reach sockets: they publish, and every node's gateway delivers to the sockets it holds
- * (DESIGN §9). In-process by default; the scale-out issue adds a Redis implementation of this interface.
+ * (docs/decisions.md#scale-out-planned). In-process by default; the scale-out issue adds a Redis
+ * implementation of this interface.
  */
 export interface Bus {
   publish<K extends keyof BusEvents>(topic: K, ...payload: BusEvents[K]): void;

@@ -16,8 +16,8 @@ const optional = z
   .transform((value) => (value ? value : undefined));
 
 /**
- * Every setting of DESIGN §4, read from the environment with a working default, so that `npm start`
- * with nothing set serves a messenger on one machine.
+ * Every setting of docs/decisions.md#configuration, read from the environment with a working default, so that
+ * `npm start` with nothing set serves a messenger on one machine.
  */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),

@@ -40,9 +40,10 @@ function refuseBlocked(relation: Relation): void {
 }
 
 /**
- * Friend applications (spec §3, §4): send with a verification message, accept (optionally with a
- * remark) or reject with a message. One application per ordered pair: a new one replaces the earlier.
- * Accepting makes both friends and stores the 1204 "friend added" notice in their conversation.
+ * Friend applications (docs/product.md#applications, docs/product.md#contacts-updates): send with a
+ * verification message, accept (optionally with a remark) or reject with a message. One application per
+ * ordered pair: a new one replaces the earlier. Accepting makes both friends and stores the 1204 "friend
+ * added" notice in their conversation.
  *
  * When the recipient has already applied to the caller and that application is still pending, the
  * caller's application accepts it: both become friends at once, and both applications read approved.

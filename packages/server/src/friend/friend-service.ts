@@ -14,7 +14,8 @@ import { deleteFriendship, friendInfo, friendPage, friendsAmong, setRemark } fro
 import { relationBetween } from './relation-queries.ts';
 
 /**
- * Friends (spec §3 friendList, §9 pages): the list, remarks, deletion. Friendship is mutual; deleting
+ * Friends (the friendList of docs/product.md#client-state, in the pages of
+ * docs/product.md#limits-and-constants): the list, remarks, deletion. Friendship is mutual; deleting
  * ends it on both sides. A remark is the owner's alone; it names the friend in the owner's
  * conversation list too, so a change pushes that conversation again.
  */

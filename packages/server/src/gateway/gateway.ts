@@ -16,10 +16,10 @@ import { upgradeGuard } from './upgrade-guard.ts';
 export const GATEWAY_PATH = '/msg_gateway';
 
 /**
- * The gateway (DESIGN §5): `GET /msg_gateway?token&sendID&platformID&operationID`, checked before the
- * upgrade; then JSON request frames answered in order, and the bus's pushes and session ends
- * delivered to the sockets this node holds. Registers @fastify/websocket for the whole app (other
- * socket routes, like the call room service, share it).
+ * The gateway (docs/api.md#gateway-msg_gateway): `GET /msg_gateway?token&sendID&platformID&operationID`,
+ * checked before the upgrade; then JSON request frames answered in order, and the bus's pushes and session
+ * ends delivered to the sockets this node holds. Registers @fastify/websocket for the whole app (other socket
+ * routes, like the call room service, share it).
  */
 export async function registerGateway(
   app: FastifyInstance,

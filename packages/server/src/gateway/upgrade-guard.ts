@@ -40,9 +40,9 @@ function first(value: unknown): string | undefined {
 }
 
 /**
- * The check before the upgrade (DESIGN §5): a foreign Origin is refused with 403, a missing or bad
- * token (query `token`, for the user of `sendID`) with 401 and the token code, before any socket
- * exists. On success `request.auth` is the session.
+ * The check before the upgrade (docs/api.md#gateway-msg_gateway): a foreign Origin is refused with
+ * 403, a missing or bad token (query `token`, for the user of `sendID`) with 401 and the token code,
+ * before any socket exists. On success `request.auth` is the session.
  */
 export function upgradeGuard(tokens: TokenService, allowedOrigins: string[]) {
   return async (request: FastifyRequest): Promise<void> => {

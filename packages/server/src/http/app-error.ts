@@ -1,8 +1,8 @@
 import { errMessages, httpStatusFor } from '@im/protocol';
 
 /**
- * A failure that answers the envelope with its code (DESIGN §5). Services throw it; the error handler
- * turns it into `{ errCode, errMsg, errDlt }` with the HTTP status of the code's class.
+ * A failure that answers the envelope with its code (docs/decisions.md#protocol-conventions). Services throw
+ * it; the error handler turns it into `{ errCode, errMsg, errDlt }` with the HTTP status of the code's class.
  */
 export class AppError extends Error {
   readonly errCode: number;

@@ -19,9 +19,9 @@ import type { ViewChanges, ViewWithSeq } from './view-queries.ts';
 import { viewTarget } from './view-target.ts';
 
 /**
- * Each user's conversations (DESIGN §6): the list, settings, read and cleared positions, deletion for
- * this user only. Changes are pushed (ConversationChanged) to the user's sockets; the one that asked
- * over the gateway is left out, it has the answer.
+ * Each user's conversations (docs/product.md#messages-and-sync): the list, settings, read and cleared
+ * positions, deletion for this user only. Changes are pushed (ConversationChanged) to the user's sockets; the
+ * one that asked over the gateway is left out, it has the answer.
  */
 export class ConversationService {
   readonly #db: Database;

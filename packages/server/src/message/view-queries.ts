@@ -99,8 +99,8 @@ export async function visibleViews(
 }
 
 /**
- * One page of the user's list in the order of spec §4: pinned first, then the later of draft time
- * and last message time, newest first; ties by id so that pages never overlap.
+ * One page of the user's list in the order of docs/product.md#conversations: pinned first, then the later of
+ * draft time and last message time, newest first; ties by id so that pages never overlap.
  */
 export async function pageOfViews(
   db: Database,
@@ -128,9 +128,10 @@ export async function pageOfViews(
 }
 
 /**
- * Unread per conversation (DESIGN §6, docs/sdk.md "Unread"): messages above the larger of hasReadSeq
- * and minSeq (and not above a leave seq) that are not the user's own and not notifications, the official notice (1400) excepted.
- * Only conversations with something unread appear. Without ids, every visible conversation counts.
+ * Unread per conversation (docs/product.md#messages-and-sync, docs/sdk.md "Unread"): messages above the
+ * larger of hasReadSeq and minSeq (and not above a leave seq) that are not the user's own and not
+ * notifications, the official notice (1400) excepted. Only conversations with something unread appear.
+ * Without ids, every visible conversation counts.
  */
 export async function unreadCounts(
   db: Database,

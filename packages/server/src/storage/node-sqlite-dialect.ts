@@ -22,7 +22,8 @@ function adapt(statement: StatementSync): SqliteStatement {
 }
 
 /**
- * Kysely's SQLite dialect on Node's built-in `node:sqlite` (no native addon, DESIGN §2), in WAL mode.
+ * Kysely's SQLite dialect on Node's built-in `node:sqlite` (no native addon,
+ * docs/decisions.md#libraries), in WAL mode.
  * Prepared statements are cached by SQL text: Kysely prepares on every query.
  */
 export function nodeSqliteDialect(filename: string): SqliteDialect {

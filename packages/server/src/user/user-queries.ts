@@ -31,7 +31,7 @@ export function findUsersByIDs(db: Database, userIDs: string[]): Promise<UserRow
     .execute();
 }
 
-/** Exact matches on ID, phone number or e-mail (spec: search by ID, phone or e-mail), 20 a page. */
+/** Exact matches on ID, phone number or e-mail (docs/product.md#audience-and-features), 20 a page. */
 export async function searchUsers(
   db: Database,
   keyword: string,

@@ -14,7 +14,7 @@ import type { Push } from '../push/push.ts';
 import type { UserCache } from './user-cache.ts';
 import { findUserByID, findUsersByIDs, searchUsers, toPublicUserInfo, toUserInfo } from './user-queries.ts';
 
-/** Profiles (spec §3 user info, §7 /user/*). */
+/** Profiles (docs/product.md#user; the /user/* calls of docs/product.md#server-calls). */
 export class UserService {
   readonly #db: Database;
   readonly #push: Push;
