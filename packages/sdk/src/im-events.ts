@@ -14,13 +14,12 @@ export interface SyncFlag {
 }
 
 /**
- * Events the messaging core emits (spec §7 names); payloads are plain data. The contacts and group
- * events, and selfInfoUpdated, are the Notice pushes re-emitted under their own names: NoticeEvents
- * (protocol/src/notice.ts) says what each carries and who hears it, on every device of the users
- * concerned. Each replaces or removes the list item with its key: applications by (fromUserID,
- * toUserID), friends and blacklist entries by userID, groups by groupID, group members and group
- * applications by (groupID, userID). A group change is also a 15xx notification message in
- * `sg_<groupID>`.
+ * Events the messaging core emits (named as in docs/sdk.md#events-clientonname-listener-payloads); payloads
+ * are plain data. The contacts and group events, and selfInfoUpdated, are the Notice pushes re-emitted under
+ * their own names: NoticeEvents (protocol/src/notice.ts) says what each carries and who hears it, on every
+ * device of the users concerned. Each replaces or removes the list item with its key: applications by
+ * (fromUserID, toUserID), friends and blacklist entries by userID, groups by groupID, group members and group
+ * applications by (groupID, userID). A group change is also a 15xx notification message in `sg_<groupID>`.
  */
 export interface IMEvents extends Record<string, unknown>, NoticeEvents {
   loginStatusChanged: LoginStatus;

@@ -7,7 +7,7 @@ export interface PageParams {
 /** Reads the page of `count` items from `offset` on. */
 export type ReadPage<T> = (offset: number, count: number) => Promise<T[]>;
 
-/** Reads every page of a list: a page shorter than asked is the last (spec §4). */
+/** Reads every page of a list: a page shorter than asked is the last (docs/product.md#contacts-updates). */
 export async function allPages<T>(
   read: ReadPage<T>,
   firstCount: number,

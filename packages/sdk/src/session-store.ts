@@ -4,7 +4,7 @@ import type { KeyValueStorage } from './key-value-storage.ts';
 
 export type Session = LoginResp;
 
-/** IM_TOKEN, IM_CHAT_TOKEN and IM_USERID in local storage (spec §3). */
+/** IM_TOKEN, IM_CHAT_TOKEN and IM_USERID in local storage (docs/product.md#device-storage). */
 export class SessionStore {
   #storage: KeyValueStorage;
 

@@ -14,7 +14,10 @@ export interface PageLocation {
   host: string;
 }
 
-/** Defaults of spec §7: same host under /api, /chat and /msg_gateway, wss: when the page is secure. */
+/**
+ * The default addresses (docs/product.md#server-calls): same host under /api, /chat and /msg_gateway,
+ * wss: when the page is secure.
+ */
 export function defaultSettings(location: PageLocation): Settings {
   const secure = location.protocol === 'https:';
   const http = `${secure ? 'https' : 'http'}://${location.host}`;

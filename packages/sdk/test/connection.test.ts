@@ -44,7 +44,7 @@ describe('backoff', () => {
 });
 
 describe('connection', () => {
-  it('builds the gateway URL of DESIGN §5', () => {
+  it('builds the gateway URL of docs/sdk.md#gateway-contract-msg_gateway', () => {
     const url = new URL(gatewayUrl('ws://h/msg_gateway', { token: 't k', userID: 'u1' }));
     expect(url.pathname).toBe('/msg_gateway');
     expect(url.searchParams.get('token')).toBe('t k');

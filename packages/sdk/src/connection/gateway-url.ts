@@ -7,7 +7,10 @@ export interface GatewayAuth {
   platformID?: number;
 }
 
-/** The upgrade URL of DESIGN §5: the gateway authenticates these query parameters before the upgrade. */
+/**
+ * The upgrade URL (docs/sdk.md#gateway-contract-msg_gateway): the gateway authenticates these query
+ * parameters before the upgrade.
+ */
 export function gatewayUrl(wsUrl: string, auth: GatewayAuth): string {
   const query = new URLSearchParams({
     token: auth.token,

@@ -9,9 +9,9 @@ import {
 import type { ConversationItem, MessageItem } from '@im/protocol';
 
 /**
- * Whether a message raises the unread count (DESIGN §6): not own, not a notification (the official
- * notice excepted), not a typing message. The server counts the same way; its numbers replace ours
- * whenever a conversation comes from it.
+ * Whether a message raises the unread count (docs/product.md#messages-and-sync): not own, not a notification
+ * (the official notice excepted), not a typing message. The server counts the same way; its numbers replace
+ * ours whenever a conversation comes from it.
  */
 export function countsAsUnread(message: MessageItem, selfID: string): boolean {
   if (message.sendID === selfID) return false;

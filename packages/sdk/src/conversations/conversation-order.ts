@@ -1,11 +1,17 @@
 import type { ConversationItem } from '@im/protocol';
 
-/** The time a conversation sorts by (spec §4): the later of its draft and its last message. */
+/**
+ * The time a conversation sorts by (docs/product.md#conversations): the later of its draft and its last
+ * message.
+ */
 export function activityTime(item: ConversationItem): number {
   return Math.max(item.draftTextTime ?? 0, item.latestMsgSendTime ?? 0);
 }
 
-/** Spec §4 order: pinned first, then the latest activity first; ties by id so pages are stable. */
+/**
+ * The order of docs/product.md#conversations: pinned first, then the latest activity first; ties by id
+ * so pages are stable.
+ */
 export function compareConversations(a: ConversationItem, b: ConversationItem): number {
   if (a.isPinned !== b.isPinned) return a.isPinned ? -1 : 1;
   const byTime = activityTime(b) - activityTime(a);

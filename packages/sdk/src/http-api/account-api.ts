@@ -9,7 +9,10 @@ import type {
 } from '@im/protocol';
 import type { HttpClient } from '../http-client.ts';
 
-/** Accounts on the chat service: codes, register, login, passwords (DESIGN §5). */
+/**
+ * Accounts on the chat service: codes, register, login, passwords
+ * (docs/decisions.md#protocol-conventions).
+ */
 export function createAccountApi(chat: HttpClient) {
   return {
     sendCode: (req: SendCodeReq) => chat.post<void>(ChatPath.sendCode, req),

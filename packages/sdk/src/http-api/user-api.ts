@@ -2,7 +2,7 @@ import { ChatPath, USER_SEARCH_PAGE_SIZE } from '@im/protocol';
 import type { PublicUserInfo, SearchUsersResp, UpdateUserReq, UserInfo, UsersResp } from '@im/protocol';
 import type { HttpClient } from '../http-client.ts';
 
-/** User profiles on the chat service (spec §7). */
+/** User profiles on the chat service (docs/product.md#server-calls). */
 export function createUserApi(chat: HttpClient) {
   return {
     update: (req: UpdateUserReq) => chat.post<void>(ChatPath.updateUser, req),

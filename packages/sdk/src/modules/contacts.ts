@@ -11,7 +11,7 @@ const BLACK_PAGE = 1000;
  * `im.contacts`: friends, applications and the blacklist (docs/sdk.md "Contacts"): HTTP calls with
  * the IM token, no gateway needed. Each answers the new state; the same change also arrives as an
  * event (friendAdded, blackAdded…) on every device of the users concerned, this one included, so the
- * app may update from either (updates replace by key, spec §4).
+ * app may update from either (updates replace by key, docs/product.md#contacts-updates).
  */
 export class ContactsModule {
   #api: FriendApi;
@@ -20,12 +20,15 @@ export class ContactsModule {
     this.#api = api;
   }
 
-  /** One page of friends (spec §9: the first page 10000, later pages 1000), oldest friendship first. */
+  /**
+   * One page of friends (the first page 10000, later pages 1000: docs/product.md#limits-and-constants),
+   * oldest friendship first.
+   */
   async getFriendListPage(offset: number, count: number): Promise<FriendInfo[]> {
     return (await this.#api.friendList(offset, count)).friends;
   }
 
-  /** Every friend, read in the spec's pages until a short one. */
+  /** Every friend, read in those pages until a short one (docs/product.md#contacts-updates). */
   getFriendList(): Promise<FriendInfo[]> {
     return allPages((o, c) => this.getFriendListPage(o, c), FRIEND_FIRST_PAGE_SIZE, FRIEND_PAGE_SIZE);
   }

@@ -41,7 +41,10 @@ export class GroupsModule {
     return this.#api.groupsInfo(groupIDs);
   }
 
-  /** One page of the caller's groups (spec §9: pages of 1000), oldest joined first; dismissed left out. */
+  /**
+   * One page of the caller's groups (pages of 1000, docs/product.md#limits-and-constants), oldest joined
+   * first; dismissed left out.
+   */
   async getJoinedGroupListPage(offset: number, count: number = GROUP_PAGE_SIZE): Promise<GroupInfo[]> {
     return (await this.#api.joinedList(offset, count)).groups;
   }

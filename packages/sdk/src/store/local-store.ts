@@ -1,8 +1,8 @@
 import type { ConversationItem, MessageItem, UserInfo } from '@im/protocol';
 
 /**
- * The device's copy of one user's messaging data (DESIGN §6): what the app shows before the network
- * answers, and what tells a later start which seqs it already has. Backends: memory (tests, or a
+ * The device's copy of one user's messaging data (docs/sdk.md#local-store): what the app shows before the
+ * network answers, and what tells a later start which seqs it already has. Backends: memory (tests, or a
  * browser without IndexedDB) and IndexedDB. Every method is async so both fit.
  */
 export interface LocalStore {

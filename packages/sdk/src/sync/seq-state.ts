@@ -2,10 +2,10 @@ import type { MessageItem } from '@im/protocol';
 import type { SeqRange } from './seq-planner.ts';
 
 /**
- * Per conversation, the highest seq up to which every message is held ("known"), plus the messages
- * that arrived ahead of a gap. Seqs are contiguous from 1 (DESIGN §6), so a message with
- * seq > known + 1 proves that known+1 .. seq-1 are missing; it waits here until they are pulled, and
- * then they are released together in seq order.
+ * Per conversation, the highest seq up to which every message is held ("known"), plus the messages that
+ * arrived ahead of a gap. Seqs are contiguous from 1 (docs/product.md#messages-and-sync), so a message with
+ * seq > known + 1 proves that known+1 .. seq-1 are missing; it waits here until they are pulled, and then
+ * they are released together in seq order.
  */
 export class SeqState {
   #known = new Map<string, number>();

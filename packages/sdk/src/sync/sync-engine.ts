@@ -39,8 +39,8 @@ const PULL_FROM = 0.05;
 const PULL_TO = 0.9;
 
 /**
- * One sync mechanism (DESIGN §6) for pushes, start-ups and reconnects. All work runs one job at a
- * time on a queue, so a push never races a pull over the same seqs.
+ * One sync mechanism (docs/sdk.md#sync-rules) for pushes, start-ups and reconnects. All work runs one
+ * job at a time on a queue, so a push never races a pull over the same seqs.
  */
 export class SyncEngine {
   #options: SyncEngineOptions;
