@@ -3,8 +3,9 @@ import { useContactStore } from '../stores/contact-store';
 import type { FriendApplicationItem } from '../stores/contact-types';
 
 /**
- * Keeps the contacts state live from the core's contacts events (spec §4 Contacts): friends and
- * blacklist entries replace or remove by userID; an application replaces the one with its key.
+ * Keeps the contacts state live from the core's contacts events (docs/product.md#contacts-updates):
+ * friends and blacklist entries replace or remove by userID; an application replaces the one with its
+ * key.
  */
 export function bindContactEvents(): void {
   const contacts = () => useContactStore.getState();

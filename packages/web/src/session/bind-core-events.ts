@@ -16,12 +16,12 @@ export function bindCoreEvents(): void {
 
   im.on('selfInfoUpdated', (self) => user().setSelfInfo(self));
 
-  // Spec §4 Conversations: changed or new items update in place and are sorted again.
+  // docs/product.md#conversations: changed or new items update in place and are sorted again.
   im.on('conversationChanged', (items) => conversations().applyConversations(items));
   im.on('newConversation', (items) => conversations().applyConversations(items));
   im.on('totalUnreadMessageCountChanged', (count) => conversations().setUnreadCount(count));
 
-  // Spec §4 Sync: progress (the overlay shows it for a reinstall), then the lists and the count again.
+  // docs/product.md#sync: progress (the overlay shows it on a reinstall), then the lists and the count again.
   im.on('syncStart', ({ reinstall }) => user().setSync({ isSyncing: true, reinstall, progress: 0 }));
   im.on('syncProgress', ({ reinstall, progress }) => {
     if (reinstall) user().setSync({ progress });

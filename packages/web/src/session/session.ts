@@ -8,9 +8,9 @@ import { resetAllStores } from '../stores/reset-stores';
 import { useUserStore } from '../stores/user-store';
 
 /**
- * Start-up after login (spec §4): self info, the unread count, the first conversation page, and the
- * contacts (friends, blacklist, friend applications both ways), the joined groups and the group
- * applications both ways. Failures are only logged (spec §8).
+ * Start-up after login (docs/product.md#start-up-after-login): self info, the unread count, the first
+ * conversation page, and the contacts (friends, blacklist, friend applications both ways), the joined
+ * groups and the group applications both ways. Failures are only logged (docs/product.md#error-texts).
  */
 async function afterLogin(): Promise<void> {
   try {
@@ -69,7 +69,7 @@ export function hasStoredSession(): boolean {
   return im.session.get() !== null;
 }
 
-/** Logout (spec §4): revoke and forget the tokens, clear every store. */
+/** Logout (docs/product.md#logout): revoke and forget the tokens, clear every store. */
 export async function signOut(): Promise<void> {
   await im.logout();
   resetAllStores();

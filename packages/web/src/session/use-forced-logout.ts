@@ -10,8 +10,8 @@ import { resetAllStores } from '../stores/reset-stores';
 import { paths } from '../router/paths';
 
 /**
- * Kicked offline, token expired or login expired (connection failure 705), spec §8: the toast says
- * why, the session and stores are cleared, and the app goes to /login once the toast has closed.
+ * Kicked offline, token expired or login expired (connection failure 705; docs/product.md#error-texts): the
+ * toast says why, the session and stores are cleared, and the app goes to /login once the toast has closed.
  */
 export function useForcedLogout(): void {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { HandleResult } from '@im/protocol';
 
 /**
- * "Accessed" applications (spec §3 device storage): the received applications this user has already
+ * "Accessed" applications (docs/product.md#device-storage): the received applications this user has already
  * seen on the application screen, kept per user ID in local storage, one entry per kind:
  * `IM_ACCESSED_FRIEND_APPLICATIONS` / `IM_ACCESSED_GROUP_APPLICATIONS` = `{ "<userID>": ["<key>", …] }`.
  * The contact tab badge counts the pending received applications not in that list.

@@ -8,9 +8,9 @@ const selfID = () => im.session.get()?.userID ?? '';
 let loading: Promise<void> | null = null;
 
 /**
- * The contacts part of start-up after login (spec §4): the friend list, the blacklist and the friend
- * applications as recipient and applicant, with this user's accessed list for the badge. Also run
- * after each sync, since contact events missed while offline are not replayed (docs/sdk.md).
+ * The contacts part of start-up after login (docs/product.md#start-up-after-login): the friend list, the
+ * blacklist and the friend applications as recipient and applicant, with this user's accessed list for the
+ * badge. Also run after each sync, since contact events missed while offline are not replayed (docs/sdk.md).
  * Concurrent callers share one run.
  */
 export function loadContacts(): Promise<void> {
@@ -47,7 +47,10 @@ export function loadContacts(): Promise<void> {
   return loading;
 }
 
-/** The received friend applications were shown: they stop counting on the tab badge (spec §3). */
+/**
+ * The received friend applications were shown: they stop counting on the tab badge
+ * (docs/product.md#device-storage).
+ */
 export function markFriendApplicationsAccessed(): void {
   const userID = selfID();
   if (!userID) return;

@@ -1,8 +1,9 @@
 import type { FriendApplicationItem } from './contact-types';
 
 /**
- * Keyed list updates of spec §4 Contacts: "updates replace or remove by key; pushing a new
- * application replaces the one with the same key". Pure, so the rules are tested on their own.
+ * Keyed list updates (docs/product.md#contacts-updates): an update replaces or removes the item with
+ * its key, and a new application replaces the one with the same key. Pure, so the rules are tested
+ * on their own.
  */
 
 /** The list with `item` in place of the one with its key, or appended (`at: 'end'`) / prepended. */
@@ -23,13 +24,16 @@ export function removeByKey<T>(list: readonly T[], key: string, keyOf: (item: T)
   return list.some((x) => keyOf(x) === key) ? list.filter((x) => keyOf(x) !== key) : [...list];
 }
 
-/** Spec §3: received friend applications are keyed by fromUserID, sent ones by toUserID. */
+/**
+ * Received friend applications are keyed by fromUserID, sent ones by toUserID
+ * (docs/product.md#client-state).
+ */
 export const recvFriendApplicationKey = (a: { fromUserID: string }) => a.fromUserID;
 export const sendFriendApplicationKey = (a: { toUserID: string }) => a.toUserID;
 /**
- * Group applications. Spec §3 keys received ones by userID and sent ones by groupID; a user may apply
- * to two groups this user administers, so a received one is keyed by its group and user together
- * (the server's own key), which is the spec's key within one group.
+ * Group applications (docs/product.md#client-state): received ones are keyed by group and user, sent
+ * ones by groupID. A user may apply to two groups this user administers, so the group is part of the
+ * received key (the server's own key); within one group the user alone tells them apart.
  */
 export const recvGroupApplicationKey = (a: { groupID: string; userID: string }) => `${a.groupID}/${a.userID}`;
 export const sendGroupApplicationKey = (a: { groupID: string }) => a.groupID;

@@ -22,9 +22,10 @@ import type {
 } from './contact-types';
 
 /**
- * Contacts state of spec §3. Application lists are keyed as the spec says (received friend
- * applications by fromUserID, sent by toUserID, received group applications by userID, sent by
- * groupID); updates replace or remove by key (spec §4, `contact-lists.ts`).
+ * Contacts state (docs/product.md#client-state). Application lists are keyed as that section says
+ * (received friend applications by fromUserID, sent by toUserID, received group applications by group
+ * and user, sent by groupID); updates replace or remove by key (docs/product.md#contacts-updates,
+ * `contact-lists.ts`).
  *
  * unHandleFriendApplicationNum is what the contact tab badge shows: the pending received friend
  * applications this user has not opened yet (`accessedFriendApplications`, kept per user in local

@@ -8,16 +8,17 @@ import type {
 } from '@im/protocol';
 
 /**
- * The shapes of the contacts state (spec §3): the IM API's own (@im/protocol friend.ts, group.ts).
+ * The shapes of the contacts state (docs/product.md#client-state): the IM API's own (@im/protocol friend.ts,
+ * group.ts).
  */
 export type FriendItem = FriendInfo;
 
-/** A joined group (spec §3: group items have groupID and groupName). */
+/** A joined group, keyed by groupID, with its groupName (docs/product.md#group-and-member). */
 export type GroupItem = GroupInfo;
 
 export type BlackItem = BlackInfo;
 
-/** handleResult: 0 pending, 1 approved, -1 rejected (DESIGN §7). */
+/** handleResult: 0 pending, 1 approved, -1 rejected (docs/product.md#numbers). */
 export type FriendApplicationItem = FriendApplication;
 
 export type GroupApplicationItem = GroupApplication;

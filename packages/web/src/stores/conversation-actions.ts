@@ -5,7 +5,10 @@ import { useConversationStore } from './conversation-store';
 
 let loadingPage: Promise<void> | null = null;
 
-/** The next page of 20 (spec §4), merged; failures are only logged (spec §8). */
+/**
+ * The next page of 20 (docs/product.md#conversations), merged; failures are only logged
+ * (docs/product.md#error-texts).
+ */
 export function loadMoreConversations(): Promise<void> {
   loadingPage ??= (async () => {
     const { conversationList, applyConversations, setPaging } = useConversationStore.getState();
@@ -27,8 +30,8 @@ export function loadMoreConversations(): Promise<void> {
 }
 
 /**
- * The list again from the top, as many rows as are shown (after login and after each sync, spec §4):
- * it replaces the list, so conversations gone on the server go here too.
+ * The list again from the top, as many rows as are shown (after login and after each sync,
+ * docs/product.md#sync): it replaces the list, so conversations gone on the server go here too.
  */
 export async function reloadConversations(): Promise<void> {
   const { conversationList, setConversationList, setPaging } = useConversationStore.getState();

@@ -7,7 +7,10 @@ import { useGroupStore } from './group-store';
 /** Group rows carry the group's current name and face (utils/group-conversation-names.ts). */
 const named = (items: ConversationItem[]) => withGroupNames(items, useGroupStore.getState().infos);
 
-/** The conversation list (spec §4 rules), its paging state, and the total unread count (the tab badge). */
+/**
+ * The conversation list (docs/product.md#conversations), its paging state, and the total unread count
+ * (the tab badge).
+ */
 export interface ConversationState {
   conversationList: ConversationItem[];
   unreadCount: number;

@@ -27,8 +27,9 @@ export function loadGroupApplications(): Promise<void> {
 let loadingGroups: Promise<void> | null = null;
 
 /**
- * The groups part of start-up after login (spec §4): the joined groups (pages of 1000, spec §9) and
- * the group applications as recipient and applicant, with this user's accessed list for the badge.
+ * The groups part of start-up after login (docs/product.md#start-up-after-login): the joined groups
+ * (pages of 1000, docs/product.md#limits-and-constants) and the group applications as recipient and
+ * applicant, with this user's accessed list for the badge.
  * Also run after each sync (events missed offline are not replayed). Concurrent callers share a run.
  */
 export function loadGroups(): Promise<void> {
@@ -107,7 +108,10 @@ export async function refreshOpenedGroups(): Promise<void> {
   await Promise.all(ids.map(refreshGroup));
 }
 
-/** The received group applications were shown: they stop counting on the tab badge (spec §3). */
+/**
+ * The received group applications were shown: they stop counting on the tab badge
+ * (docs/product.md#device-storage).
+ */
 export function markGroupApplicationsAccessed(): void {
   const userID = selfID();
   if (!userID) return;

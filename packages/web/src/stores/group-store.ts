@@ -3,9 +3,9 @@ import type { GroupInfo, GroupMemberInfo } from '@im/protocol';
 import { sortMembers } from '../utils/group-roles';
 
 /**
- * What the group screens know of each group the user opened (the joined list itself is the contacts
- * state's groupList, spec §3): its info (any status, also after leaving), its members once loaded,
- * and whether the user is in it. Kept live by the core's group events and the groups' notifications
+ * What the group screens know of each group the user opened (the joined list itself is the contacts state's
+ * groupList, docs/product.md#client-state): its info (any status, also after leaving), its members once
+ * loaded, and whether the user is in it. Kept live by the core's group events and the groups' notifications
  * (`session/bind-group-events.ts`); loaded by `group-actions.ts`.
  */
 export interface GroupState {

@@ -1,4 +1,4 @@
-/** Runs a list request and stores its answer; failures are only logged (spec §8 "List fetch failures are only logged"). */
+/** Runs a list request and stores its answer; failures are only logged (docs/product.md#error-texts). */
 export async function loadList<T>(
   what: string,
   request: () => Promise<T>,

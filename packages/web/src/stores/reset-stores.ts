@@ -4,7 +4,7 @@ import { useCreateGroupDraft } from './create-group-draft';
 import { useGroupStore } from './group-store';
 import { useUserStore } from './user-store';
 
-/** Logout clears the user, conversation and contacts state (spec §4 Logout), groups included. */
+/** Logout clears the user, conversation and contacts state (docs/product.md#logout), groups included. */
 export function resetAllStores(): void {
   useUserStore.getState().reset();
   useConversationStore.getState().reset();

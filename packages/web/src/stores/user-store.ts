@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { UserInfo } from '@im/protocol';
 
-/** User state of spec §3: own profile and the reinstall-sync progress (0-100). */
+/** User state (docs/product.md#client-state): own profile and the reinstall-sync progress (0-100). */
 export interface UserState {
   selfInfo: UserInfo | null;
   isSyncing: boolean;

@@ -19,8 +19,8 @@ interface Props {
   /** Called on each edit (typing notice). */
   onTyping: () => void;
   /**
-   * Why sending is blocked (spec §2 Composer: not a friend, blacklisted, …): shown as the
-   * placeholder, with the text area and Send disabled.
+   * Why sending is blocked (docs/product.md#composer): shown as the placeholder, with the text area
+   * and Send disabled.
    */
   blockedText?: string;
   /** A group chat's members: typing "@" opens the picker. */
@@ -29,7 +29,7 @@ interface Props {
 
 /**
  * The message box: a text area named "Message", an emoji panel and a Send button that stays disabled
- * while the content is empty (spec §5: content cannot be empty). Enter sends, Shift+Enter breaks
+ * while the content is empty (docs/product.md#validation). Enter sends, Shift+Enter breaks
  * the line. In a group, typing "@" opens the @ picker.
  */
 export function Composer({ value, onChange, onSend, onTyping, blockedText, atSource }: Props) {

@@ -13,7 +13,7 @@ interface Refused {
 }
 
 /**
- * Why this group chat cannot send, if it cannot (spec §2 Composer): from the group and the user's
+ * Why this group chat cannot send, if it cannot (docs/product.md#composer): from the group and the user's
  * membership in the group store (kept live by the core's events), re-read when a mute ends; and from
  * a refused send (1004, 1401-1404), which holds until the group state changes (the refusal re-reads
  * it from the server at once).

@@ -7,7 +7,7 @@ import type { SendBlock } from '../../utils/send-block';
 import type { ChatTarget } from '../../router/chat-target';
 
 /**
- * Why this one-to-one chat cannot send, if it cannot (spec §2 Composer). Checked with the server
+ * Why this one-to-one chat cannot send, if it cannot (docs/product.md#composer). Checked with the server
  * (checkFriend) when the chat is shown and whenever this user's friends or blacklist change; a send
  * refused with 1301/1302/1306 blocks too. Being blocked by the peer (1302) is learnt only from a
  * refused send: that block lasts while the chat stays shown, and the next showing checks again.

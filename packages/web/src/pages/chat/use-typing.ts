@@ -7,7 +7,10 @@ const SHOW_MS = 5000;
 /** At most one own typing notice per this interval while the user types. */
 const THROTTLE_MS = 3000;
 
-/** Whether the peer is typing: online-only 113 messages from them to us (spec §4, DESIGN §7). */
+/**
+ * Whether the peer is typing: online-only 113 messages from them to us (docs/product.md#incoming-messages,
+ * docs/product.md#numbers).
+ */
 export function usePeerTyping(peerID: string, selfID: string): boolean {
   const [typing, setTyping] = useState(false);
   useEffect(() => {
