@@ -7,14 +7,17 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-/** Dependency direction of DESIGN §3: protocol ← server; protocol ← sdk ← web. */
+/**
+ * Dependency direction (docs/decisions.md#layout-and-dependency-direction): protocol ← server;
+ * protocol ← sdk ← web.
+ */
 const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: groups.map((group) => ({
         group: [group],
-        message: 'against the dependency direction (DESIGN §3)',
+        message: 'against the dependency direction (docs/decisions.md#layout-and-dependency-direction)',
       })),
     },
   ],
@@ -135,15 +138,26 @@ export default tseslint.config(
       // The web reaches the network only through the sdk.
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'use the sdk (DESIGN §3)' },
-        { name: 'WebSocket', message: 'use the sdk (DESIGN §3)' },
-        { name: 'XMLHttpRequest', message: 'use the sdk (DESIGN §3)' },
-        { name: 'EventSource', message: 'use the sdk (DESIGN §3)' },
+        { name: 'fetch', message: 'use the sdk (docs/decisions.md#layout-and-dependency-direction)' },
+        { name: 'WebSocket', message: 'use the sdk (docs/decisions.md#layout-and-dependency-direction)' },
+        {
+          name: 'XMLHttpRequest',
+          message: 'use the sdk (docs/decisions.md#layout-and-dependency-direction)',
+        },
+        { name: 'EventSource', message: 'use the sdk (docs/decisions.md#layout-and-dependency-direction)' },
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'fetch', message: 'use the sdk (DESIGN §3)' },
-        { object: 'globalThis', property: 'fetch', message: 'use the sdk (DESIGN §3)' },
+        {
+          object: 'window',
+          property: 'fetch',
+          message: 'use the sdk (docs/decisions.md#layout-and-dependency-direction)',
+        },
+        {
+          object: 'globalThis',
+          property: 'fetch',
+          message: 'use the sdk (docs/decisions.md#layout-and-dependency-direction)',
+        },
       ],
     },
   },
