@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ContentType, ImPath, MessageStatus, singleConversationID, WsPush, WsReq } from '@im/protocol';
-import type { HistoryResp, LoginResp, MessageItem } from '@im/protocol';
+import { ContentType, MessageStatus, singleConversationID, WsPush, WsReq } from '@im/protocol';
+import type { LoginResp, MessageItem } from '@im/protocol';
 import { createTextMessage } from '../src/messaging/message-factory.ts';
 import { MemoryStore } from '../src/store/memory-store.ts';
 import type { Timeline } from '../src/timeline/timeline.ts';
 import { synced } from './support/harness.ts';
 import type { TestClient } from './support/harness.ts';
-import { droppingWebSocket, registerFriends, useRealServer } from './support/real-server.ts';
+import { droppingWebSocket, registerFriends, serverHistory, useRealServer } from './support/real-server.ts';
 import type { Frame } from './support/real-server.ts';
 
 /**
@@ -17,14 +17,6 @@ import type { Frame } from './support/real-server.ts';
 describe('own sends in the sdk store (real server)', () => {
   const { server, login } = useRealServer();
 
-  const serverHistory = async (session: LoginResp, conversationID: string) => {
-    const response = await fetch(`${server.url}/api${ImPath.getHistory}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token: session.imToken, operationID: 'h' },
-      body: JSON.stringify({ conversationID, count: 100 }),
-    });
-    return ((await response.json()) as { data: HistoryResp }).data.messages;
-  };
   const stateOf = (m: MessageItem) => [m.clientMsgID, m.seq, m.status];
   const everyCopy = async (t: TestClient, conversationID: string) => [
     ...(await t.store.getMessagesBefore(conversationID, Infinity, 100)),
@@ -133,7 +125,7 @@ describe('own sends in the sdk store (real server)', () => {
       clientMsgID: message.clientMsgID,
       status: MessageStatus.Failed,
     });
-    expect((await serverHistory(bobS, conversationID)).map((m) => m.contentType)).toEqual([
+    expect((await serverHistory(server, bobS, conversationID)).map((m) => m.contentType)).toEqual([
       ContentType.FriendAdded,
     ]);
 
@@ -146,7 +138,7 @@ describe('own sends in the sdk store (real server)', () => {
     });
     // A second resend (a double tap) answers the stored copy; the server still has it once.
     expect(await alice.client.messages.resendMessage(message.clientMsgID)).toMatchObject({ seq: 2 });
-    const onServer = await serverHistory(bobS, conversationID);
+    const onServer = await serverHistory(server, bobS, conversationID);
     expect(onServer.filter((m) => m.clientMsgID === message.clientMsgID).map((m) => m.seq)).toEqual([2]);
     const copies = (await everyCopy(alice, conversationID)).filter(
       (m) => m.clientMsgID === message.clientMsgID,
@@ -179,7 +171,7 @@ describe('own sends in the sdk store (real server)', () => {
       recvID: bobS.userID,
       message: alice.client.messages.createTextMessage('after'),
     });
-    const onServer = await serverHistory(bobS, conversationID);
+    const onServer = await serverHistory(server, bobS, conversationID);
     expect(onServer.map((m) => m.textElem?.content ?? m.contentType)).toEqual([
       ContentType.FriendAdded,
       'after',

@@ -1,10 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ContentType, ImPath, singleConversationID, WsPush, WsReq } from '@im/protocol';
-import type { HistoryResp, LoginResp, MessageItem } from '@im/protocol';
+import { ContentType, singleConversationID, WsPush, WsReq } from '@im/protocol';
+import type { MessageItem } from '@im/protocol';
 import { MemoryStore } from '../src/store/memory-store.ts';
 import { sendTexts, synced } from './support/harness.ts';
 import type { TestClient } from './support/harness.ts';
-import { befriendReal, registerFriends, registerReal, useRealServer } from './support/real-server.ts';
+import {
+  befriendReal,
+  registerFriends,
+  registerReal,
+  serverHistory,
+  useRealServer,
+} from './support/real-server.ts';
 import type { Frame } from './support/real-server.ts';
 
 /**
@@ -15,14 +21,6 @@ import type { Frame } from './support/real-server.ts';
 describe('sdk against the real server', () => {
   const { server, login } = useRealServer();
   const texts = (t: TestClient) => t.received().map((m) => m.textElem?.content);
-  const serverHistory = async (session: LoginResp, conversationID: string) => {
-    const response = await fetch(`${server.url}/api${ImPath.getHistory}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token: session.imToken, operationID: 'h' },
-      body: JSON.stringify({ conversationID, count: 100 }),
-    });
-    return ((await response.json()) as { data: HistoryResp }).data.messages;
-  };
 
   it('lets two clients exchange messages live, counted unread once', async () => {
     const [aliceS, bobS] = await registerFriends(server, ['Alice', 'Bob']);
@@ -77,7 +75,7 @@ describe('sdk against the real server', () => {
     expect(lostAnswers).toBeGreaterThanOrEqual(2); // the lost answer and the retry's answer
     expect(stored).toMatchObject({ seq: 2, clientMsgID: message.clientMsgID });
     await vi.waitFor(() => expect(texts(bob)).toEqual(['once']));
-    const onServer = await serverHistory(bobS, stored.conversationID);
+    const onServer = await serverHistory(server, bobS, stored.conversationID);
     expect(onServer.map((m) => m.contentType)).toEqual([ContentType.FriendAdded, ContentType.Text]);
     expect(onServer.slice(1).map((m) => [m.seq, m.clientMsgID, m.serverMsgID])).toEqual([
       [2, message.clientMsgID, stored.serverMsgID],
@@ -140,7 +138,7 @@ describe('sdk against the real server', () => {
         { clientMsgID: stored.clientMsgID, revokerID: aliceS.userID, revokerNickname: 'Alice' },
       ]),
     );
-    const onServer = await serverHistory(bobS, stored.conversationID);
+    const onServer = await serverHistory(server, bobS, stored.conversationID);
     expect(onServer.map((m) => m.contentType)).toEqual([
       ContentType.FriendAdded,
       ContentType.Revoke,

@@ -1,33 +1,8 @@
-import { ContentType, MessageStatus, SessionType } from '@im/protocol';
-import type { ConversationItem, MessageItem } from '@im/protocol';
+import { SessionType } from '@im/protocol';
+import type { ConversationItem } from '@im/protocol';
 
-let next = 0;
-
-/** A stored text message; override what a test is about. */
-export function message(fields: Partial<MessageItem> = {}): MessageItem {
-  next += 1;
-  return {
-    clientMsgID: `c${next}`,
-    serverMsgID: `s${next}`,
-    conversationID: 'si_alice_bob',
-    seq: next,
-    sendID: 'bob',
-    recvID: 'alice',
-    groupID: '',
-    senderNickname: 'Bob',
-    senderFaceUrl: '',
-    senderPlatformID: 5,
-    sessionType: SessionType.Single,
-    contentType: ContentType.Text,
-    msgFrom: 100,
-    createTime: 1000,
-    sendTime: 1000,
-    status: MessageStatus.Succeeded,
-    isRead: false,
-    textElem: { content: 'hello' },
-    ...fields,
-  };
-}
+/** The same message fixtures as the sdk's tests (the web shows what the sdk holds). */
+export { message, notice } from '../../sdk/test/support/chat-fixtures.ts';
 
 export function conversation(fields: Partial<ConversationItem> = {}): ConversationItem {
   return {
@@ -52,14 +27,4 @@ export function conversation(fields: Partial<ConversationItem> = {}): Conversati
     minSeq: 0,
     ...fields,
   };
-}
-
-/** A notification message with its detail as JSON. */
-export function notice(contentType: number, detail: object, fields: Partial<MessageItem> = {}): MessageItem {
-  return message({
-    contentType,
-    textElem: undefined,
-    notificationElem: { detail: JSON.stringify(detail) },
-    ...fields,
-  });
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { FriendPath, HandleResult } from '@im/protocol';
-import type { LoginResp, WsResponse } from '@im/protocol';
+import { FriendPath, HandleResult, ImPath } from '@im/protocol';
+import type { HistoryResp, LoginResp, MessageItem, WsResponse } from '@im/protocol';
 import { deferredTestServer } from '@im/server/testing';
 import type { TestServer } from '@im/server/testing';
 import type { WebSocketConstructor, WebSocketLike } from '../../src/index.ts';
@@ -144,4 +144,18 @@ export function droppingWebSocket(
       this.#ws.close(code, reason);
     }
   };
+}
+
+/** A conversation's history as the server holds it (what was really stored), read as `session`. */
+export async function serverHistory(
+  server: TestServer,
+  session: LoginResp,
+  conversationID: string,
+): Promise<MessageItem[]> {
+  const response = await fetch(`${server.url}/api${ImPath.getHistory}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token: session.imToken, operationID: 'h' },
+    body: JSON.stringify({ conversationID, count: 100 }),
+  });
+  return ((await response.json()) as { data: HistoryResp }).data.messages;
 }
