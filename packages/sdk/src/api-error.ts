@@ -26,3 +26,10 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** A failure that says nothing about the session: no answer, or a proxy's error page. */
+export function isOfflineError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.errCode === SdkErrCode.NETWORK || error.errCode === SdkErrCode.TIMEOUT) return true;
+  return error.errCode === SdkErrCode.BAD_RESPONSE && error.status >= 500;
+}

@@ -1,6 +1,6 @@
 import { ErrCode, isTokenError, PLATFORM_WEB, StorageKey } from '@im/protocol';
 import type { UserInfo } from '@im/protocol';
-import { ApiError, SdkErrCode } from './api-error.ts';
+import { ApiError, isOfflineError, SdkErrCode } from './api-error.ts';
 import type { CloseReason } from './connection/connection-state.ts';
 import { ConnectionState } from './connection/connection-state.ts';
 import { gatewayUrl } from './connection/gateway-url.ts';
@@ -54,13 +54,6 @@ export interface LoginParams {
   wsAddr?: string;
   platformID?: number;
   logLevel?: number;
-}
-
-/** A failure that says nothing about the session: no answer, or a proxy's error page. */
-function isOffline(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.errCode === SdkErrCode.NETWORK || error.errCode === SdkErrCode.TIMEOUT) return true;
-  return error.errCode === SdkErrCode.BAD_RESPONSE && error.status >= 500;
 }
 
 /**
@@ -207,7 +200,7 @@ export class IMClient {
     try {
       await this.account.getSelfUserInfo();
     } catch (error) {
-      if (!isOffline(error)) {
+      if (!isOfflineError(error)) {
         this.#setStatus(LoginStatus.Logout);
         throw error;
       }

@@ -5,7 +5,7 @@ export type { PageParams } from './paging.ts';
 export type { TextAtMessageInput } from './messaging/message-factory.ts';
 export type { UploadBody } from './http-client.ts';
 export { LoginStatus } from './login-status.ts';
-export { ApiError, SdkErrCode, isApiError } from './api-error.ts';
+export { ApiError, SdkErrCode, isApiError, isOfflineError } from './api-error.ts';
 export { memoryStorage } from './key-value-storage.ts';
 export type { KeyValueStorage } from './key-value-storage.ts';
 export type { Session } from './session-store.ts';

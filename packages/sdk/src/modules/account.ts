@@ -11,7 +11,7 @@ import type {
   UserInfo,
   VerifyCodeReq,
 } from '@im/protocol';
-import { ApiError, SdkErrCode } from '../api-error.ts';
+import { ApiError, isOfflineError, SdkErrCode } from '../api-error.ts';
 import type { AccountApi } from '../http-api/account-api.ts';
 import type { ImApi } from '../http-api/im-api-client.ts';
 import type { UserApi } from '../http-api/user-api.ts';
@@ -69,8 +69,14 @@ export class AccountModule {
     await this.#deps.account.changePassword({ userID: this.#userID(), currentPassword, newPassword });
   }
 
+  /** Own info from the server; while it cannot be reached, the last info this device kept. */
   async getSelfUserInfo(): Promise<UserInfo> {
-    const [self] = await this.#deps.user.findFull([this.#userID()]);
+    const userID = this.#userID();
+    const [self] = await this.#deps.user.findFull([userID]).catch((error: unknown) => {
+      const kept = this.#deps.self.current;
+      if (isOfflineError(error) && kept?.userID === userID) return [kept];
+      throw error;
+    });
     if (!self) throw new ApiError(ErrCode.NOT_FOUND, 'user not found');
     this.#deps.self.current = self;
     return self;

@@ -1,5 +1,5 @@
 import type { LoginResp } from '@im/protocol';
-import { isApiError, LoginStatus, SdkErrCode } from '@im/sdk';
+import { isOfflineError, LoginStatus } from '@im/sdk';
 import { im } from '../sdk/im';
 import { loadContacts } from '../stores/contact-actions';
 import { loadGroups } from '../stores/group-actions';
@@ -51,9 +51,7 @@ export function autoLogin(): Promise<void> {
     .then(afterLogin)
     .catch((error: unknown) => {
       console.error('automatic login failed', error);
-      const offline =
-        isApiError(error) && (error.errCode === SdkErrCode.NETWORK || error.errCode === SdkErrCode.TIMEOUT);
-      if (!offline) {
+      if (!isOfflineError(error)) {
         failedToken = session.imToken;
         im.session.clear();
       }
