@@ -16,7 +16,7 @@ import { TokenService } from './auth/token-service.ts';
 import { InProcessBus } from './bus/bus.ts';
 import type { Bus } from './bus/bus.ts';
 import { callApiRoutes, callChatRoutes, createCalls, registerRoomSocket } from './call/calls.ts';
-import type { CallOptions } from './call/calls.ts';
+import type { CallOptions, Calls } from './call/calls.ts';
 import type { Config } from './config/config.ts';
 import { createFileService, registerFileRoutes } from './file/file-routes.ts';
 import { createContacts } from './friend/contacts.ts';
@@ -40,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The services and storage behind the routes (tests and operations reach them here). */
     messenger: AppContext;
+    /** The call area (tests run its sweep and look into its rooms). */
+    calls: Calls;
   }
 }
 
@@ -112,6 +114,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   const users = new UserService(ctx);
   const calls = createCalls(ctx, jwtSecret, overrides.calls);
+  app.decorate('calls', calls);
   // The call area watches call signals on the online-only send path; the message area only holds the hook.
   const messaging = createMessaging(ctx, {
     onlineOnly: (caller, item) => calls.service.watchSignal(caller, item),
