@@ -17,6 +17,7 @@ function startProcess(dataDir: string) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SUPER_CODE: '666666',
+      ALLOW_SUPER_CODE: '1',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
