@@ -29,10 +29,8 @@ describe.each(databases)('single-use secrets on %s', (database) => {
     expect((await post(server, '/chat/account/code/send', { email, usedFor })).errCode).toBe(0);
     return server.codes.get(`email:${email}`)!;
   };
-  const wrongFor = (code: string, i: number) => {
-    const guess = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-    return guess;
-  };
+  /** The i-th wrong guess for a code (any other 6 digits). */
+  const wrongFor = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
   const login = (server: TestServer, body: object) =>
     post<LoginResp>(server, '/chat/account/login', { platform: 5, ...body });
 
@@ -65,6 +63,33 @@ describe.each(databases)('single-use secrets on %s', (database) => {
       expect((await login(server, { email: victim.email, password: 'taken999' })).errCode).toBe(
         ErrCode.PASSWORD_ERROR,
       );
+      expect((await login(server, { email: victim.email, password: victim.password })).errCode).toBe(0);
+    });
+  });
+
+  it('400 wrong codes in two concurrent waves around a resend still get at most 5 checks', async () => {
+    await withServer(unlimited, async (server) => {
+      const victim = await registerUser(server);
+      const reset = (verifyCode: string) =>
+        postAs(server, '/chat/account/password/reset', {
+          email: victim.email,
+          verifyCode,
+          password: 'taken999',
+        });
+      const wave = (code: string, offset: number) =>
+        Promise.all(Array.from({ length: 200 }, (_, i) => reset(wrongFor(code, offset + i))));
+      const first = await sendCode(server, victim.email, UsedFor.RESET_PASSWORD);
+      const before = await wave(first, 0);
+      // A minute later (the resend interval) the attacker asks for a new code and guesses again.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 61_000);
+      const second = await sendCode(server, victim.email, UsedFor.RESET_PASSWORD);
+      const after = await wave(second, 200);
+      expect(tally([...before, ...after])).toEqual({
+        [ErrCode.CODE_INCORRECT]: VERIFY_CODE_MAX_ATTEMPTS - 1,
+        [ErrCode.CODE_ATTEMPTS_EXCEEDED]: 400 - (VERIFY_CODE_MAX_ATTEMPTS - 1),
+      });
+      expect((await reset(second)).errCode).toBe(ErrCode.CODE_ATTEMPTS_EXCEEDED);
       expect((await login(server, { email: victim.email, password: victim.password })).errCode).toBe(0);
     });
   });
