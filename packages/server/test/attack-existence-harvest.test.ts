@@ -32,7 +32,7 @@ describe.each(databases)('harvesting account existence on %s', (database) => {
     await withServer({}, async (server) => {
       // Known and unknown e-mails alternate: 20004 for a registered one, 20006 (no code) else. The
       // known ones are several, so that no account reaches its own limit of 10.
-      const known = [];
+      const known: { email: string }[] = [];
       for (let i = 0; i < 4; i += 1) known.push(await registerUser(server));
       const answers = await probe(40, (i) =>
         postAs(server, '/chat/account/register', {

@@ -48,7 +48,7 @@ describe.each(databases)('a flood of wrong logins on %s', (database) => {
     });
     try {
       // Six accounts take ten wrong logins each: under the per-account limit of 10 in 5 minutes.
-      const victims = [];
+      const victims: { email: string }[] = [];
       for (let i = 0; i < 6; i += 1) victims.push(await registerUser(server));
       const uploader = await registerUser(server);
 
