@@ -11,6 +11,7 @@ import type { CodeDelivery } from './account/code-delivery.ts';
 import { CodeService } from './account/code-service.ts';
 import { InvitationService } from './account/invitation-service.ts';
 import type { AppContext } from './app-context.ts';
+import { HashGate } from './auth/hash-gate.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { TokenService } from './auth/token-service.ts';
 import { InProcessBus } from './bus/bus.ts';
@@ -18,6 +19,7 @@ import type { Bus } from './bus/bus.ts';
 import { callApiRoutes, callChatRoutes, createCalls, registerRoomSocket } from './call/calls.ts';
 import type { CallOptions, Calls } from './call/calls.ts';
 import type { Config } from './config/config.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { createFileService, registerFileRoutes } from './file/file-routes.ts';
 import { createContacts } from './friend/contacts.ts';
 import { friendRoutes } from './friend/friend-routes.ts';
@@ -71,7 +73,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       requestIdLogLabel: 'operationID',
       disableRequestLogging: (r) => r.method === 'GET',
     }),
-    trustProxy: true,
+    // X-Forwarded-For names the client only from the hops TRUST_PROXY trusts; by default the client is
+    // the socket's peer, so no request picks its own rate-limit key (docs/operations.md#behind-a-proxy-trust_proxy).
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   installErrorHandling(app);
@@ -89,7 +93,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     bus,
     push,
     tokens,
-    limiter: new MemoryRateLimiter(),
+    limiter: new MemoryRateLimiter({ capacity: config.RATE_LIMIT_KEYS }),
     userCache: new MemoryUserCache(db),
     messageWriter: new BatchingMessageWriter(db),
     log: app.log,
@@ -100,15 +104,24 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await db.destroy();
   });
 
+  if (config.SUPER_CODE)
+    app.log.warn(
+      'SUPER_CODE is set (ALLOW_SUPER_CODE=1): anyone who knows it can register new accounts. ' +
+        'Never run it in production (docs/operations.md#secrets-and-codes).',
+    );
   const invitations = new InvitationService(db, config.INVITATION_CODES.length > 0);
   await invitations.seed(config.INVITATION_CODES);
   const accounts = new AccountService({
     db,
     tokens,
-    codes: new CodeService(db, config.SUPER_CODE),
+    codes: new CodeService(db, jwtSecret, config.SUPER_CODE),
     delivery: overrides.codeDelivery ?? codeDeliveryFor(config, app.log),
     invitations,
-    limits: new AccountLimits(ctx.limiter),
+    limits: new AccountLimits(ctx.limiter, {
+      perIp: config.ACCOUNT_LIMIT_PER_IP,
+      perAccount: config.ACCOUNT_LIMIT_PER_ACCOUNT,
+    }),
+    hashGate: new HashGate(),
     scryptN: config.SCRYPT_N,
     registrationOpen: config.REGISTRATION === 'open',
   });

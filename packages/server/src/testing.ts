@@ -45,7 +45,7 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
 /**
  * The real server on loopback and a fresh data folder, for integration tests, sdk tests and browser
  * journeys. On PostgreSQL when `database: 'postgres'` (DATABASE_URL must be set), else on SQLite.
- * Codes are recorded (and still logged) so tests can type them as a user would.
+ * Codes are recorded (instead of going to the development outbox) so tests can type them as a user would.
  */
 export interface TestServerOptions {
   webDist?: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrCode, UsedFor } from '@im/protocol';
 import { startTestServer } from '../src/testing.ts';
 import type { TestServer } from '../src/testing.ts';
-import { post, SUPER_CODE, uniqueEmail } from './support/http.ts';
+import { post, REGISTERING_ENV, SUPER_CODE, uniqueEmail } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
 const register = (server: TestServer, invitationCode?: string) =>
@@ -44,7 +44,7 @@ describe('invitation codes, when configured', () => {
 
 describe('invitation codes, when not configured', () => {
   it('are optional', async () => {
-    const server = await startTestServer({ env: { SUPER_CODE } });
+    const server = await startTestServer({ env: REGISTERING_ENV });
     try {
       expect((await register(server)).errCode).toBe(0);
       expect((await register(server, 'ANYTHING')).errCode).toBe(0);
@@ -56,7 +56,7 @@ describe('invitation codes, when not configured', () => {
 
 describe('closed registration', () => {
   it('answers 20012 to registration and its codes', async () => {
-    const server = await startTestServer({ env: { SUPER_CODE, REGISTRATION: 'closed' } });
+    const server = await startTestServer({ env: { ...REGISTERING_ENV, REGISTRATION: 'closed' } });
     try {
       const answer = await register(server);
       expect(answer.errCode).toBe(ErrCode.RESTRICTED);

@@ -17,7 +17,8 @@ export const SUPER_CODE = '666666';
 export function useRealServer() {
   const { server, start } = deferredTestServer();
   const open: TestClient[] = [];
-  beforeAll(() => start({ env: { SUPER_CODE } }));
+  // The super code only registers, and only with ALLOW_SUPER_CODE; one address registers every user.
+  beforeAll(() => start({ env: { SUPER_CODE, ALLOW_SUPER_CODE: '1', ACCOUNT_LIMIT_PER_IP: '100000' } }));
   afterAll(() => server.close());
   afterEach(async () => {
     for (const t of open.splice(0)) await t.client.logout().catch(() => undefined);

@@ -21,10 +21,12 @@ export function publicAccountRoutes(app: FastifyInstance, accounts: AccountServi
   app.post(ChatPath.verifyCode, async (req) =>
     ok(await accounts.verifyCode(parse(verifyCodeSchema, req.body))),
   );
-  app.post(ChatPath.register, async (req) => ok(await accounts.register(parse(registerSchema, req.body))));
+  app.post(ChatPath.register, async (req) =>
+    ok(await accounts.register(parse(registerSchema, req.body), req.ip)),
+  );
   app.post(ChatPath.login, async (req) => ok(await accounts.login(parse(loginSchema, req.body), req.ip)));
   app.post(ChatPath.resetPassword, async (req) =>
-    ok(await accounts.resetPassword(parse(resetPasswordSchema, req.body))),
+    ok(await accounts.resetPassword(parse(resetPasswordSchema, req.body), req.ip)),
   );
 }
 

@@ -10,11 +10,13 @@ import type {
   verifyCodeSchema,
 } from '@im/protocol';
 import type { z } from 'zod';
+import type { HashGate } from '../auth/hash-gate.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
 import type { UsersTable } from '../storage/schema.ts';
+import { isUniqueViolation } from '../storage/unique-violation.ts';
 import { findUserByAccount } from '../user/user-queries.ts';
 import type { AccountRef } from './account-key.ts';
 import { accountKey, isPhone } from './account-key.ts';
@@ -30,6 +32,8 @@ export interface AccountDeps {
   delivery: CodeDelivery;
   invitations: InvitationService;
   limits: AccountLimits;
+  /** Every scrypt goes through it (src/auth/hash-gate.ts). */
+  hashGate: HashGate;
   scryptN: number;
   registrationOpen: boolean;
 }
@@ -37,12 +41,6 @@ export interface AccountDeps {
 /** The "already registered" code of the account's kind: 20003 phone, 20004 e-mail. */
 function registeredError(account: AccountRef): AppError {
   return new AppError(isPhone(account) ? ErrCode.PHONE_REGISTERED : ErrCode.ACCOUNT_REGISTERED);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text =
-    String((error as { code?: string; message?: string })?.code ?? '') + String((error as Error)?.message);
-  return /23505|UNIQUE constraint/i.test(text);
 }
 
 /**
@@ -58,6 +56,7 @@ export class AccountService {
 
   async sendCode(req: z.output<typeof sendCodeSchema>, ip: string): Promise<void> {
     const key = accountKey(req);
+    await this.#d.limits.accountCall('code', ip, key);
     const user = await findUserByAccount(this.#d.db, req);
     if (req.usedFor === UsedFor.REGISTER) {
       this.#registrationAllowed();
@@ -66,7 +65,7 @@ export class AccountService {
     } else if (!user) {
       throw new AppError(ErrCode.ACCOUNT_NOT_FOUND);
     }
-    await this.#d.limits.codeSend(ip, key, await this.#d.codes.lastSent(key, req.usedFor));
+    this.#d.limits.codeResend(await this.#d.codes.lastSent(key, req.usedFor));
     const code = await this.#d.codes.create(key, req.usedFor);
     await this.#d.delivery.deliver(req, code, req.usedFor);
   }
@@ -77,53 +76,67 @@ export class AccountService {
   }
 
   async verifyCode(req: z.output<typeof verifyCodeSchema>): Promise<void> {
-    await this.#d.codes.check(accountKey(req), req.usedFor, req.verifyCode, false);
+    await this.#d.codes.check(accountKey(req), req.usedFor, req.verifyCode, 'verify');
   }
 
-  async register(req: z.output<typeof registerSchema>): Promise<LoginResp> {
+  /**
+   * A new account. The code is checked first (a wrong one counts against its attempts), the password
+   * hashed outside any transaction, then one transaction uses the code up, takes the invitation and
+   * inserts the user: concurrent registrations with one code or one invitation make one account.
+   */
+  async register(req: z.output<typeof registerSchema>, ip: string): Promise<LoginResp> {
     const { user } = req;
+    const key = accountKey(user);
+    await this.#d.limits.accountCall('register', ip, key);
     this.#registrationAllowed();
     if (await findUserByAccount(this.#d.db, user)) throw registeredError(user);
     await this.#d.invitations.check(req.invitationCode);
-    await this.#d.codes.check(accountKey(user), UsedFor.REGISTER, req.verifyCode, true);
-    const passwordHash = await hashPassword(user.password, this.#d.scryptN);
-    const userID = await this.#insertUser(
-      {
-        nickname: user.nickname,
-        faceUrl: user.faceURL ?? '',
-        gender: user.gender ?? 0,
-        birth: user.birth ?? 0,
-        areaCode: isPhone(user) ? normalizeAreaCode(user.areaCode) : null,
-        phoneNumber: isPhone(user) ? user.phoneNumber : null,
-        email: isPhone(user) ? null : (user.email ?? null),
-        passwordHash,
-      },
-      user,
-    );
-    await this.#d.invitations.use(req.invitationCode, userID);
+    await this.#d.codes.check(key, UsedFor.REGISTER, req.verifyCode, 'verify');
+    const passwordHash = await this.#hash(user.password);
+    const fields = {
+      nickname: user.nickname,
+      faceUrl: user.faceURL ?? '',
+      gender: user.gender ?? 0,
+      birth: user.birth ?? 0,
+      areaCode: isPhone(user) ? normalizeAreaCode(user.areaCode) : null,
+      phoneNumber: isPhone(user) ? user.phoneNumber : null,
+      email: isPhone(user) ? null : (user.email ?? null),
+      passwordHash,
+    };
+    const userID = await this.#insertUser(fields, user, async (trx, id) => {
+      await this.#d.codes.check(key, UsedFor.REGISTER, req.verifyCode, 'consume', trx);
+      await this.#d.invitations.claim(trx, req.invitationCode, id);
+    });
     const tokens = await this.#d.tokens.issue(userID, req.platform);
     return { userID, imToken: tokens.imToken, chatToken: tokens.chatToken };
   }
 
-  /** A new numeric user ID (10 digits, like OpenIM's), retried on the rare collision. */
+  /**
+   * Inserts the user under a new numeric ID (10 digits, like OpenIM's) in a transaction with `claim`
+   * (the code and the invitation); the whole transaction is retried on the rare ID collision.
+   */
   async #insertUser(
     fields: Omit<UsersTable, 'userId' | 'userName' | 'globalRecvMsgOpt' | 'allowAddFriend' | 'createTime'>,
     account: AccountRef,
+    claim: (trx: Database, userID: string) => Promise<void>,
   ): Promise<string> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const userID = String(randomInt(1_000_000_000, 9_999_999_999));
       try {
-        await this.#d.db
-          .insertInto('users')
-          .values({
-            userId: userID,
-            userName: '',
-            globalRecvMsgOpt: 0,
-            allowAddFriend: 1,
-            createTime: Date.now(),
-            ...fields,
-          })
-          .execute();
+        await this.#d.db.transaction().execute(async (trx) => {
+          await claim(trx, userID);
+          await trx
+            .insertInto('users')
+            .values({
+              userId: userID,
+              userName: '',
+              globalRecvMsgOpt: 0,
+              allowAddFriend: 1,
+              createTime: Date.now(),
+              ...fields,
+            })
+            .execute();
+        });
         return userID;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -133,26 +146,43 @@ export class AccountService {
     throw new AppError(ErrCode.SERVER);
   }
 
+  #hash(password: string): Promise<string> {
+    return this.#d.hashGate.run(() => hashPassword(password, this.#d.scryptN));
+  }
+
+  #verify(password: string, stored: string): Promise<boolean> {
+    return this.#d.hashGate.run(() => verifyPassword(password, stored));
+  }
+
   async login(req: z.output<typeof loginSchema>, ip: string): Promise<LoginResp> {
     const key = accountKey(req);
     await this.#d.limits.login(ip, key);
     const user = await findUserByAccount(this.#d.db, req);
     if (!user) throw new AppError(ErrCode.ACCOUNT_NOT_FOUND);
     if (req.verifyCode) {
-      await this.#d.codes.check(key, UsedFor.LOGIN, req.verifyCode, true);
-    } else if (!(await verifyPassword(req.password ?? '', user.passwordHash))) {
+      await this.#d.codes.check(key, UsedFor.LOGIN, req.verifyCode, 'consume');
+    } else if (!(await this.#verify(req.password ?? '', user.passwordHash))) {
       throw new AppError(ErrCode.PASSWORD_ERROR);
     }
     const tokens = await this.#d.tokens.issue(user.userId, req.platform);
     return { userID: user.userId, imToken: tokens.imToken, chatToken: tokens.chatToken };
   }
 
-  /** A forgotten password: the code proves the account; every session of the user ends. */
-  async resetPassword(req: z.output<typeof resetPasswordSchema>): Promise<void> {
+  /**
+   * A forgotten password: the code proves the account; every session of the user ends. The code is
+   * checked, the new password hashed, and only then is the code used up with the password's change.
+   */
+  async resetPassword(req: z.output<typeof resetPasswordSchema>, ip: string): Promise<void> {
+    const key = accountKey(req);
+    await this.#d.limits.accountCall('reset', ip, key);
     const user = await findUserByAccount(this.#d.db, req);
     if (!user) throw new AppError(ErrCode.ACCOUNT_NOT_FOUND);
-    await this.#d.codes.check(accountKey(req), UsedFor.RESET_PASSWORD, req.verifyCode, true);
-    await this.#setPassword(user.userId, req.password);
+    await this.#d.codes.check(key, UsedFor.RESET_PASSWORD, req.verifyCode, 'verify');
+    const passwordHash = await this.#hash(req.password);
+    await this.#d.db.transaction().execute(async (trx) => {
+      await this.#d.codes.check(key, UsedFor.RESET_PASSWORD, req.verifyCode, 'consume', trx);
+      await trx.updateTable('users').set({ passwordHash }).where('userId', '=', user.userId).execute();
+    });
     await this.#d.tokens.revokeOthers(user.userId);
   }
 
@@ -166,15 +196,11 @@ export class AccountService {
       .executeTakeFirst();
     if (!user) throw new AppError(ErrCode.ACCOUNT_NOT_FOUND);
     await this.#d.limits.login('', `user:${caller.userID}`);
-    if (!(await verifyPassword(req.currentPassword, user.passwordHash)))
+    if (!(await this.#verify(req.currentPassword, user.passwordHash)))
       throw new AppError(ErrCode.PASSWORD_ERROR);
-    await this.#setPassword(caller.userID, req.newPassword);
+    const passwordHash = await this.#hash(req.newPassword);
+    await this.#d.db.updateTable('users').set({ passwordHash }).where('userId', '=', caller.userID).execute();
     await this.#d.tokens.revokeOthers(caller.userID, caller.tokenID);
-  }
-
-  async #setPassword(userID: string, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password, this.#d.scryptN);
-    await this.#d.db.updateTable('users').set({ passwordHash }).where('userId', '=', userID).execute();
   }
 
   logout(tokenID: string): Promise<void> {

@@ -26,21 +26,35 @@ export class InvitationService {
     }
   }
 
-  async check(code: string | undefined): Promise<void> {
+  /** An early answer for a code that cannot be used (code/send, register); `claim` decides. */
+  async check(code: string | undefined, db: Database = this.#db): Promise<void> {
     if (!this.#required) return;
     const row = code
-      ? await this.#db.selectFrom('invitationCodes').selectAll().where('code', '=', code).executeTakeFirst()
+      ? await db.selectFrom('invitationCodes').selectAll().where('code', '=', code).executeTakeFirst()
       : undefined;
     if (!row) throw new AppError(ErrCode.INVITATION_NOT_FOUND);
     if (row.usedBy) throw new AppError(ErrCode.INVITATION_USED);
   }
 
-  async use(code: string | undefined, userID: string): Promise<void> {
-    if (!this.#required || !code) return;
-    await this.#db
-      .updateTable('invitationCodes')
-      .set({ usedBy: userID, usedTime: Date.now() })
-      .where('code', '=', code)
-      .execute();
+  /**
+   * Takes the code for the user inside the registration's transaction, with one conditional UPDATE
+   * (`… WHERE used_by IS NULL RETURNING`): of concurrent registrations with one code, exactly one
+   * takes it, on SQLite and PostgreSQL alike, and the others answer 20010 and add no account.
+   */
+  async claim(db: Database, code: string | undefined, userID: string): Promise<void> {
+    if (!this.#required) return;
+    const taken = code
+      ? await db
+          .updateTable('invitationCodes')
+          .set({ usedBy: userID, usedTime: Date.now() })
+          .where('code', '=', code)
+          .where('usedBy', 'is', null)
+          .returning('code')
+          .executeTakeFirst()
+      : undefined;
+    if (!taken) {
+      await this.check(code, db);
+      throw new AppError(ErrCode.INVITATION_USED);
+    }
   }
 }

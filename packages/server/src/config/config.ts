@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy.ts';
 
 /** Comma-separated list → trimmed, non-empty entries. */
 const list = z
@@ -28,7 +29,15 @@ export const configSchema = z.object({
   JWT_SECRET: optional,
   /** Lifetime of a session token, in days. */
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  /**
+   * A fixed code that registers any new account (demos and tests). Refused at start unless
+   * ALLOW_SUPER_CODE=1 (docs/operations.md#secrets-and-codes).
+   */
   SUPER_CODE: optional,
+  ALLOW_SUPER_CODE: z
+    .enum(['', '0', '1'])
+    .optional()
+    .transform((value) => value === '1'),
   INVITATION_CODES: list,
   /** `closed` refuses new registrations with 20012 (operation restricted). */
   REGISTRATION: z.enum(['open', 'closed']).default('open'),
@@ -52,6 +61,27 @@ export const configSchema = z.object({
     .default(3600),
   /** Origins allowed to open the gateway socket besides the page's own host. */
   ALLOWED_ORIGINS: list,
+  /**
+   * Which hops may name the client with X-Forwarded-For: unset trusts none, a number trusts that many
+   * proxies in front, else a comma-separated list of addresses and CIDRs (docs/operations.md#behind-a-proxy-trust_proxy).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const setting = trustProxySetting(value);
+      if (setting instanceof Error) {
+        ctx.addIssue({ code: 'custom', message: setting.message });
+        return z.NEVER;
+      }
+      return setting;
+    }),
+  /** Requests to code/send, register and password/reset per client address an hour, for each call. */
+  ACCOUNT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Requests to code/send, register and password/reset per account an hour, for each call. */
+  ACCOUNT_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Rate-limit windows held in memory at most; past it, new keys are refused (20005). */
+  RATE_LIMIT_KEYS: z.coerce.number().int().min(1).default(100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web client served at `/`; unset serves packages/web/dist when it exists. */
   WEB_DIST: optional,
@@ -71,5 +101,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // TURN servers without the secret would hand out credentials coturn refuses.
   if (parsed.data.TURN_URLS.length > 0 && !parsed.data.TURN_SECRET)
     throw new Error('bad configuration: TURN_SECRET: required when TURN_URLS is set');
+  if (parsed.data.SUPER_CODE && !parsed.data.ALLOW_SUPER_CODE)
+    throw new Error(
+      'bad configuration: SUPER_CODE registers any account with a known code; set ALLOW_SUPER_CODE=1 ' +
+        'as well to run with it (never in production, docs/operations.md#secrets-and-codes)',
+    );
   return parsed.data;
 }

@@ -32,7 +32,8 @@ export interface SessionsTable {
 export interface VerifyCodesTable {
   account: string;
   usedFor: number;
-  code: string;
+  /** HMAC-SHA256 of the code under the server's secret (src/account/code-service.ts). */
+  codeHash: string;
   createTime: number;
   expireTime: number;
   attempts: number;

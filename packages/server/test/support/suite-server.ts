@@ -3,7 +3,7 @@ import { deferredTestServer } from '../../src/testing.ts';
 import type { TestServer, TestServerOptions } from '../../src/testing.ts';
 import { GatewayClient } from './gateway.ts';
 import type { Session } from './gateway.ts';
-import { SUPER_CODE } from './http.ts';
+import { REGISTERING_ENV } from './http.ts';
 
 export interface SuiteServer {
   /** The block's server; its fields are there once the block's beforeAll hooks ran. */
@@ -13,8 +13,8 @@ export interface SuiteServer {
 }
 
 /**
- * One real server for the enclosing describe block, with SUPER_CODE so its tests can register
- * users: started before the block's tests, closed after them with every socket `connect` opened.
+ * One real server for the enclosing describe block, with the super code so its tests can register
+ * users (REGISTERING_ENV): started before the block's tests, closed after them with every socket `connect` opened.
  */
 export function useSuiteServer(
   options: Pick<TestServerOptions, 'database' | 'env' | 'calls'> = {},
@@ -22,7 +22,7 @@ export function useSuiteServer(
   const { server, start } = deferredTestServer();
   const open: GatewayClient[] = [];
   beforeAll(() =>
-    start({ database: options.database, env: { SUPER_CODE, ...options.env }, calls: options.calls }),
+    start({ database: options.database, env: { ...REGISTERING_ENV, ...options.env }, calls: options.calls }),
   );
   afterAll(async () => {
     await Promise.all(open.map((c) => c.close()));

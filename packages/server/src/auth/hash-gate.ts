@@ -1,0 +1,48 @@
+import { ErrCode } from '@im/protocol';
+import { AppError } from '../http/app-error.ts';
+
+/** Hashes at once: below libuv's pool of 4 threads, which file reads and writes need too. */
+export const HASH_CONCURRENCY = 2;
+/** Hashes waiting their turn at most; one more is refused at once (20005). */
+export const HASH_QUEUE = 16;
+
+/**
+ * A bounded gate in front of password hashing. Each scrypt takes a libuv pool thread, 128 MiB and
+ * about a third of a second at production cost: unbounded, a flood of wrong logins fills the pool
+ * and every upload and page load waits behind it (docs/operations.md#limits). At most `concurrency`
+ * run, at most `queue` wait, and the next caller is answered 20005 without waiting.
+ */
+export class HashGate {
+  readonly #concurrency: number;
+  readonly #queue: number;
+  readonly #waiting: (() => void)[] = [];
+  #running = 0;
+
+  constructor(concurrency = HASH_CONCURRENCY, queue = HASH_QUEUE) {
+    this.#concurrency = concurrency;
+    this.#queue = queue;
+  }
+
+  /** Hashes running now and waiting (tests and operations). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.#running, waiting: this.#waiting.length };
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.#running >= this.#concurrency) {
+      if (this.#waiting.length >= this.#queue)
+        throw new AppError(ErrCode.TOO_FREQUENT, { retryAfter: 1, detail: 'server busy, retry after 1s' });
+      // The slot is handed over by the finishing task, so `running` never drops in between.
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    } else {
+      this.#running += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#running -= 1;
+    }
+  }
+}
