@@ -22,3 +22,5 @@ export * from './paths.ts';
 export * from './gateway-codes.ts';
 export * from './gateway-table.ts';
 export * from './message-elem.ts';
+export * from './call.ts';
+export * from './call-api.ts';

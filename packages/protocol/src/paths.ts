@@ -30,6 +30,7 @@ export const ImPath = {
   getTotalUnread: '/conversation/get_total_unread_msg_count',
   getHistory: '/msg/get_advanced_history_message_list',
   getUsersInfo: '/user/get_users_info',
+  getCallRecords: '/call/get_records',
 } as const;
 
 export const FriendPath = {
