@@ -202,7 +202,8 @@ export class CallMachine {
     const call = this.#call;
     if (!call || call.info.roomID !== invitation.roomID) {
       // A cancel for an invite still being looked up: it must not ring afterwards.
-      if (type === CallSignal.Cancel && this.#pendingRoom === invitation.roomID) this.#closeRoom(invitation.roomID);
+      if (type === CallSignal.Cancel && this.#pendingRoom === invitation.roomID)
+        this.#closeRoom(invitation.roomID);
       return;
     }
     const { state, role, peer } = call.info;

@@ -170,10 +170,12 @@ export class CallMedia implements CallMediaPort {
   /** The connection is gone: recovering from now on, and failed if not back in time. */
   #lost(restart = true): void {
     if (this.#link === MediaLink.Closed) return;
-    if (this.#link === MediaLink.Connected || this.#link === MediaLink.Joined) this.#setLink(MediaLink.Recovering);
+    if (this.#link === MediaLink.Connected || this.#link === MediaLink.Joined)
+      this.#setLink(MediaLink.Recovering);
     this.#recovery ??= setTimeout(() => {
       this.#recovery = null;
-      if (this.#link !== MediaLink.Connected) this.#listener.failed('network', new Error('the connection was lost'));
+      if (this.#link !== MediaLink.Connected)
+        this.#listener.failed('network', new Error('the connection was lost'));
     }, RECOVERY_MS);
     if (restart) this.#restartIce();
   }

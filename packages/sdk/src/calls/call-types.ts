@@ -27,13 +27,7 @@ export type CallState = (typeof CallState)[keyof typeof CallState];
  * of this user accepted or rejected), `failed` (token, invite, media or network: see `error`).
  */
 export type CallEndReason =
-  | 'hungup'
-  | 'canceled'
-  | 'refused'
-  | 'busy'
-  | 'timeout'
-  | 'handledElsewhere'
-  | 'failed';
+  'hungup' | 'canceled' | 'refused' | 'busy' | 'timeout' | 'handledElsewhere' | 'failed';
 
 /** The other user of a call, as the overlay shows them. */
 export interface CallPeer {

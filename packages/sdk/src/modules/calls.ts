@@ -109,7 +109,10 @@ export class CallsModule {
   }
 
   /** The user's call records, newest first (`filter`: all, missed, incoming, outgoing). */
-  getCallRecords(filter: CallRecordFilter = 'all', page = { pageNumber: 1, showNumber: 50 }): Promise<GetCallRecordsResp> {
+  getCallRecords(
+    filter: CallRecordFilter = 'all',
+    page = { pageNumber: 1, showNumber: 50 },
+  ): Promise<GetCallRecordsResp> {
     return this.#deps.api.getRecords({ filter, pagination: page });
   }
 
