@@ -152,7 +152,7 @@ export class CallMachine {
     } catch (error) {
       if (this.#call !== call) return;
       console.error('accepting the call failed', error);
-      this.#hangupAs(call, 'failed', { failure: 'accept', error });
+      await this.#hangupAs(call, 'failed', { failure: 'accept', error });
     }
   }
 
@@ -375,11 +375,12 @@ export class CallMachine {
     this.#deps.emit('callEnded', { call: { ...call.info }, reason, duration, ...extra });
   }
 
-  #startTimer(call: ActiveCall, ms: number, fire: () => void): void {
+  /** The call's one timer (ringing, or connecting); what it fires may be async and is not awaited. */
+  #startTimer(call: ActiveCall, ms: number, fire: () => unknown): void {
     this.#clearTimer(call);
     call.timer = this.#timers.setTimeout(() => {
       call.timer = null;
-      fire();
+      void fire();
     }, ms);
   }
 
