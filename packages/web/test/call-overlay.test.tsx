@@ -65,7 +65,9 @@ describe('call overlay', () => {
     useCallStore.setState({ call: call(CallState.Connected, { connectedAt: Date.now() }) });
     render(<CallOverlay />);
     expect(screen.getByRole('timer', { name: 'Call time' }).textContent).toBe('00:00');
-    act(() => vi.advanceTimersByTime(65_000));
+    act(() => {
+      vi.advanceTimersByTime(65_000);
+    });
     expect(screen.getByRole('timer').textContent).toBe('01:05');
     fireEvent.click(screen.getByRole('button', { name: 'Microphone on' }));
     expect(mic).toHaveBeenCalledWith(true);

@@ -18,6 +18,16 @@ export function MediaView({ stream, kind, muted = false, className, label }: Pro
     element.srcObject = stream;
     if (stream) element.play().catch(() => undefined);
   }, [stream]);
-  if (kind === 'audio') return <audio ref={ref} autoPlay aria-label={label} />;
-  return <video ref={ref} className={className} autoPlay playsInline muted={muted} aria-label={label} />;
+  // A live call has no caption file; the empty track keeps the element's caption slot declared.
+  if (kind === 'audio')
+    return (
+      <audio ref={ref} autoPlay aria-label={label}>
+        <track kind="captions" />
+      </audio>
+    );
+  return (
+    <video ref={ref} className={className} autoPlay playsInline muted={muted} aria-label={label}>
+      <track kind="captions" />
+    </video>
+  );
 }
