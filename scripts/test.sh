@@ -6,6 +6,20 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 
+# The call tests relay through a real coturn: the one of TURN_URLS/TURN_SECRET (CI starts it), else one
+# started here on loopback (installed with apt-get when missing and root) and stopped at the end.
+if [ -z "${TURN_URLS:-}" ] || [ -z "${TURN_SECRET:-}" ]; then
+  export COTURN_DIR
+  COTURN_DIR=$(mktemp -d "${TMPDIR:-/tmp}/im-coturn.XXXXXX")
+  # A port of its own, so that a coturn already running on 3478 is left alone.
+  export COTURN_PORT=${COTURN_PORT:-$((40000 + RANDOM % 5000))}
+  export COTURN_MIN_PORT=$((COTURN_PORT + 1)) COTURN_MAX_PORT=$((COTURN_PORT + 60))
+  if turn_env=$(bash scripts/coturn.sh start); then
+    while IFS= read -r line; do export "${line?}"; done <<<"$turn_env"
+  fi
+  trap 'bash scripts/coturn.sh stop; rm -rf "$COTURN_DIR"' EXIT
+fi
+
 passed_checks=0
 failed_checks=0
 check() {

@@ -15,6 +15,8 @@ import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { TokenService } from './auth/token-service.ts';
 import { InProcessBus } from './bus/bus.ts';
 import type { Bus } from './bus/bus.ts';
+import { callApiRoutes, callChatRoutes, createCalls, registerRoomSocket } from './call/calls.ts';
+import type { CallOptions, Calls } from './call/calls.ts';
 import type { Config } from './config/config.ts';
 import { createFileService, registerFileRoutes } from './file/file-routes.ts';
 import { createContacts } from './friend/contacts.ts';
@@ -38,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The services and storage behind the routes (tests and operations reach them here). */
     messenger: AppContext;
+    /** The call area (tests run its sweep and look into its rooms). */
+    calls: Calls;
   }
 }
 
@@ -45,6 +49,8 @@ export interface AppOverrides {
   /** Where verification codes go (tests record them). */
   codeDelivery?: CodeDelivery;
   bus?: Bus;
+  /** The call area's clock and timers (tests move and shorten them). */
+  calls?: Partial<CallOptions>;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -71,11 +77,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   installErrorHandling(app);
   const { db, dialect } = await openDatabase(config);
   const bus = overrides.bus ?? new InProcessBus();
-  const tokens = new TokenService(
-    db,
-    loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
-    config.TOKEN_TTL_DAYS,
-  );
+  const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const tokens = new TokenService(db, jwtSecret, config.TOKEN_TTL_DAYS);
   const push = new BusPush(bus);
   tokens.onEnded((event) => push.endSessions(event));
   // The composition root: the stateful pieces are built here, once, behind their interfaces.
@@ -110,7 +113,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     registrationOpen: config.REGISTRATION === 'open',
   });
   const users = new UserService(ctx);
-  const messaging = createMessaging(ctx);
+  const calls = createCalls(ctx, jwtSecret, overrides.calls);
+  app.decorate('calls', calls);
+  // The call area watches call signals on the online-only send path; the message area only holds the hook.
+  const messaging = createMessaging(ctx, {
+    onlineOnly: (caller, item) => calls.service.watchSignal(caller, item),
+  });
   const contacts = createContacts(ctx, messaging);
   const groups = createGroups(ctx, messaging);
 
@@ -121,6 +129,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         guarded.addHook('onRequest', tokenHook(tokens, 'chat'));
         sessionAccountRoutes(guarded, accounts);
         chatUserRoutes(guarded, users);
+        callChatRoutes(guarded, calls);
       });
     },
     { prefix: '/chat' },
@@ -132,11 +141,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       messagingRoutes(api, messaging);
       friendRoutes(api, contacts);
       groupRoutes(api, groups);
+      callApiRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
   await registerFileRoutes(app, createFileService(config), tokenHook(tokens, 'im'));
   await registerGateway(app, ctx, messaging);
+  registerRoomSocket(app, ctx, calls);
   await serveWebClient(app, config.WEB_DIST ?? defaultWebDist);
   return app;
 }

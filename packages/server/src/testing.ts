@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { accountKey } from './account/account-key.ts';
 import { buildApp } from './app.ts';
+import type { AppOverrides } from './app.ts';
 import type { CodeDelivery } from './account/code-delivery.ts';
 import { loadConfig } from './config/config.ts';
 import type { Config } from './config/config.ts';
@@ -50,6 +51,8 @@ export interface TestServerOptions {
   webDist?: string;
   env?: Record<string, string>;
   database?: 'sqlite' | 'postgres';
+  /** The call area's clock and timers (src/call/calls.ts). */
+  calls?: AppOverrides['calls'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -72,7 +75,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       codes.set(accountKey(account), code);
     },
   };
-  const app = await buildApp(config, { codeDelivery });
+  const app = await buildApp(config, { codeDelivery, calls: options.calls });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const host = `127.0.0.1:${port}`;

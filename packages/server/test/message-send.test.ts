@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentType, ErrCode, ImPath, singleConversationID, WsPush, WsReq } from '@im/protocol';
+import { ContentType, ErrCode, ImPath, SessionType, singleConversationID, WsPush, WsReq } from '@im/protocol';
 import type { HistoryResp, MaxSeqsResp, MessageItem } from '@im/protocol';
 import { newClientMsgID, textSend } from './support/gateway.ts';
 import { makeFriends } from './support/friends.ts';
@@ -124,7 +124,22 @@ describe.each(databases)('sending messages on %s', (database) => {
     const signal = await a.call<MessageItem>(WsReq.SendMsg, {
       ...textSend(bob.userID, ''),
       contentType: ContentType.Custom,
-      content: { data: JSON.stringify({ customType: 200, data: {} }) },
+      // A call signal carries its invitation (docs/product.md#call-flow); the call area checks it.
+      content: {
+        data: JSON.stringify({
+          customType: 200,
+          data: {
+            roomID: `room-${Math.random().toString(36).slice(2)}`,
+            inviterUserID: alice.userID,
+            inviteeUserIDList: [bob.userID],
+            mediaType: 'audio',
+            sessionType: SessionType.Single,
+            groupID: '',
+            timeout: 30,
+            initiateTime: Date.now(),
+          },
+        }),
+      },
       isOnlineOnly: true,
     });
     expect(signal).toMatchObject({ seq: 0, contentType: ContentType.Custom });

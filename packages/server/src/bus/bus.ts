@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { GatewayPushes, GatewayPushID } from '@im/protocol';
+import type { GatewayPushes, GatewayPushID, RoomSignalData } from '@im/protocol';
 
 /**
  * A frame of the gateway's push table for every socket of some users, optionally not to one socket
@@ -19,9 +19,21 @@ export interface SessionsEndedEvent {
   reason: 'kicked' | 'revoked';
 }
 
+/**
+ * The call room service's traffic (src/call/room-service.ts), so that the two participants of a room
+ * may sit on two nodes: every node keeps the room's membership from `join` and `leave`, delivers a
+ * `signal` to the socket of `to` when it holds it, and closes the room's sockets on `close`.
+ */
+export type RtcEvent =
+  | { kind: 'join'; room: string; userID: string; socketID: string }
+  | { kind: 'leave'; room: string; userID: string; socketID: string }
+  | { kind: 'signal'; room: string; from: string; to: string; data: RoomSignalData }
+  | { kind: 'close'; room: string };
+
 export interface BusEvents {
   push: [PushEvent];
   sessionsEnded: [SessionsEndedEvent];
+  rtc: [RtcEvent];
 }
 
 /**

@@ -37,8 +37,19 @@ export const configSchema = z.object({
   SMTP_USER: optional,
   SMTP_PASS: optional,
   SMTP_FROM: optional,
+  /** STUN servers handed to calls (`stun:host:port`, comma-separated); none by default. */
+  STUN_URLS: list,
+  /** TURN servers handed to calls with coturn REST credentials (docs/operations.md#turn-coturn). */
   TURN_URLS: list,
+  /** coturn's `static-auth-secret`; required with TURN_URLS. */
   TURN_SECRET: optional,
+  /** Lifetime of a TURN credential, in seconds. */
+  TURN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(3600),
   /** Origins allowed to open the gateway socket besides the page's own host. */
   ALLOWED_ORIGINS: list,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,5 +68,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`bad configuration: ${problems.join('; ')}`);
   }
+  // TURN servers without the secret would hand out credentials coturn refuses.
+  if (parsed.data.TURN_URLS.length > 0 && !parsed.data.TURN_SECRET)
+    throw new Error('bad configuration: TURN_SECRET: required when TURN_URLS is set');
   return parsed.data;
 }

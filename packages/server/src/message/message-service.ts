@@ -47,6 +47,17 @@ export interface NotificationInput {
   apply?: (trx: Transaction<Tables>, notice: MessageRow) => Promise<void>;
 }
 
+/**
+ * Watches online-only sends before they are pushed; set by the composition root (src/app.ts), so the
+ * message area knows nothing of who watches (the call area keeps its rooms and records from call
+ * signals, docs/product.md#call-flow). Throws an AppError to refuse the send (nothing is pushed);
+ * `toSenderDevices` also pushes the message to the sender's other sockets.
+ */
+export type OnlineOnlyHook = (
+  caller: Caller,
+  item: MessageItem,
+) => Promise<{ toSenderDevices: boolean } | void>;
+
 /** Most seqs one PullMsgs request may ask for (docs/sdk.md). */
 export const MAX_PULL_SEQS = 100;
 
@@ -58,10 +69,15 @@ export const MAX_PULL_SEQS = 100;
 export class MessageService {
   readonly #db: Database;
   readonly #deps: Pick<AppContext, 'push' | 'userCache' | 'messageWriter'>;
+  readonly #onlineOnlyHook?: OnlineOnlyHook;
 
-  constructor(deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter'>) {
+  constructor(
+    deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter'>,
+    onlineOnlyHook?: OnlineOnlyHook,
+  ) {
     this.#db = deps.db;
     this.#deps = deps;
+    this.#onlineOnlyHook = onlineOnlyHook;
   }
 
   /** SendMsg: the stored message (a resend answers the first copy), or seq 0 when online-only. */
@@ -87,7 +103,9 @@ export class MessageService {
     };
     if (req.isOnlineOnly) {
       const item = onlineOnlyItem(draft, randomUUID().replaceAll('-', ''), Date.now());
+      const watched = await this.#onlineOnlyHook?.(caller, item);
       this.#deps.push.onlineOnly(target.recipientIDs, item);
+      if (watched?.toSenderDevices) this.#deps.push.onlineOnly([caller.userID], item, caller.connID);
       return item;
     }
     const members = [caller.userID, ...target.recipientIDs];

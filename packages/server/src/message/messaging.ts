@@ -4,6 +4,7 @@ import { conversationRoutes } from './conversation-routes.ts';
 import { ConversationService } from './conversation-service.ts';
 import { messageRoutes } from './message-routes.ts';
 import { MessageService } from './message-service.ts';
+import type { OnlineOnlyHook } from './message-service.ts';
 import { RevokeService } from './revoke-service.ts';
 
 /**
@@ -18,11 +19,17 @@ export interface Messaging {
   conversations: ConversationService;
 }
 
+/** What other areas hook into the messaging core; given by the composition root (src/app.ts). */
+export interface MessagingHooks {
+  onlineOnly?: OnlineOnlyHook;
+}
+
 export function createMessaging(
   ctx: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter'>,
+  hooks: MessagingHooks = {},
 ): Messaging {
   return {
-    messages: new MessageService(ctx),
+    messages: new MessageService(ctx, hooks.onlineOnly),
     revokes: new RevokeService(ctx),
     conversations: new ConversationService(ctx),
   };

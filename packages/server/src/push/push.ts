@@ -26,8 +26,11 @@ export interface Push {
   ): void;
   /** A stored message (NewMessage). */
   message(userIDs: string[], item: MessageItem, exceptConnID?: string): void;
-  /** A message that is not stored: typing and other online-only signals (OnlineOnly). */
-  onlineOnly(userIDs: string[], item: MessageItem): void;
+  /**
+   * A message that is not stored: typing and other online-only signals (OnlineOnly); a call signal
+   * also goes to the sender's other sockets, all but the one that sent it.
+   */
+  onlineOnly(userIDs: string[], item: MessageItem, exceptConnID?: string): void;
   /** The user's conversations that changed (ConversationChanged). */
   conversationChanged(userID: string, items: ConversationItem[], exceptConnID?: string): void;
   /**
@@ -62,8 +65,8 @@ export class BusPush implements Push {
     this.frame(userIDs, WsPush.NewMessage, item, exceptConnID);
   }
 
-  onlineOnly(userIDs: string[], item: MessageItem): void {
-    this.frame(userIDs, WsPush.OnlineOnly, item);
+  onlineOnly(userIDs: string[], item: MessageItem, exceptConnID?: string): void {
+    this.frame(userIDs, WsPush.OnlineOnly, item, exceptConnID);
   }
 
   conversationChanged(userID: string, items: ConversationItem[], exceptConnID?: string): void {

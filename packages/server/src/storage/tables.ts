@@ -1,7 +1,8 @@
+import type { CallTables } from './calls-schema.ts';
 import type { ContactTables } from './contacts-schema.ts';
 import type { GroupTables } from './groups-schema.ts';
 import type { MessagingTables } from './messaging-schema.ts';
 import type { AccountTables } from './schema.ts';
 
 /** Every table of the database; each area adds its tables here. */
-export type Tables = AccountTables & MessagingTables & ContactTables & GroupTables;
+export type Tables = AccountTables & MessagingTables & ContactTables & GroupTables & CallTables;

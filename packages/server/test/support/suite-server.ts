@@ -16,10 +16,14 @@ export interface SuiteServer {
  * One real server for the enclosing describe block, with SUPER_CODE so its tests can register
  * users: started before the block's tests, closed after them with every socket `connect` opened.
  */
-export function useSuiteServer(options: Pick<TestServerOptions, 'database' | 'env'> = {}): SuiteServer {
+export function useSuiteServer(
+  options: Pick<TestServerOptions, 'database' | 'env' | 'calls'> = {},
+): SuiteServer {
   const { server, start } = deferredTestServer();
   const open: GatewayClient[] = [];
-  beforeAll(() => start({ database: options.database, env: { SUPER_CODE, ...options.env } }));
+  beforeAll(() =>
+    start({ database: options.database, env: { SUPER_CODE, ...options.env }, calls: options.calls }),
+  );
   afterAll(async () => {
     await Promise.all(open.map((c) => c.close()));
     await server.close();
