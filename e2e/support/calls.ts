@@ -102,9 +102,24 @@ export async function touchDrag(page: Page, target: Locator, dx: number, dy: num
       touchPoints: type === 'touchEnd' ? [] : [{ x: px, y: py }],
     });
   await touch('touchStart', x, y);
-  for (let step = 1; step <= 10; step += 1) await touch('touchMove', x + (dx * step) / 10, y + (dy * step) / 10);
+  for (let step = 1; step <= 10; step += 1)
+    await touch('touchMove', x + (dx * step) / 10, y + (dy * step) / 10);
   await touch('touchEnd', x + dx, y + dy);
   await cdp.detach();
+}
+
+/** The element's box once it stopped moving (the bubble glides to an edge after a drag). */
+export async function settledBox(
+  target: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await target.boundingBox();
+  for (let i = 0; i < 30; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const box = await target.boundingBox();
+    if (box && last && box.x === last.x && box.y === last.y) return box;
+    last = box;
+  }
+  throw new Error('the element kept moving');
 }
 
 /** The call records screen's rows (the tab `tab`), with each row's text. */
@@ -113,5 +128,5 @@ export async function recordTexts(page: Page, base: string, tab = 'All'): Promis
   await page.getByRole('tab', { name: tab }).click();
   const list = page.getByRole('list', { name: 'Call records' });
   await list.waitFor();
-  return list.locator('.adm-list-item').allTextContents();
+  return list.getByRole('listitem').allTextContents();
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { List, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CALL_RECORD_FILTERS, isMissedCall } from '@im/protocol';
 import type { CallRecord, CallRecordFilter } from '@im/protocol';
@@ -57,7 +57,7 @@ export function CallRecordsPage() {
       ) : records.length === 0 ? (
         <EmptyState text={t('calls.empty')} />
       ) : (
-        <List aria-label={t('calls.records')}>
+        <ul className={styles.list} aria-label={t('calls.records')}>
           {records.map((record) => {
             const name = record.peer.nickname || record.peer.userID;
             const missed = isMissedCall(record);
@@ -68,30 +68,27 @@ export function CallRecordsPage() {
               t,
             );
             return (
-              <List.Item
-                key={record.roomID}
-                className="stretched-item"
-                prefix={<Avatar name={name} src={record.peer.faceURL} size={40} />}
-                description={
-                  <span className={missed ? styles.missed : undefined}>
-                    {t(record.mediaType === 'video' ? 'calls.video' : 'calls.voice')} ·{' '}
-                    {t(record.direction === 'incoming' ? 'calls.incoming' : 'calls.outgoing')} · {outcome}
-                  </span>
-                }
-                extra={formatMessageTime(record.startTime, timeLocale)}
-              >
+              <li key={record.roomID} className={styles.row}>
                 <button
                   type="button"
-                  className="stretched-link"
+                  className={styles.button}
                   aria-label={t('calls.callBack', { name })}
                   onClick={() => startCall(record.peer, record.mediaType)}
                 >
-                  {name}
+                  <Avatar name={name} src={record.peer.faceURL} size={40} />
+                  <span className={styles.main}>
+                    <span className={styles.name}>{name}</span>
+                    <span className={missed ? `${styles.detail} ${styles.missed}` : styles.detail}>
+                      {t(record.mediaType === 'video' ? 'calls.video' : 'calls.voice')} ·{' '}
+                      {t(record.direction === 'incoming' ? 'calls.incoming' : 'calls.outgoing')} · {outcome}
+                    </span>
+                  </span>
+                  <span className={styles.time}>{formatMessageTime(record.startTime, timeLocale)}</span>
                 </button>
-              </List.Item>
+              </li>
             );
           })}
-        </List>
+        </ul>
       )}
     </Page>
   );
