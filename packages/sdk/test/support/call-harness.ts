@@ -11,10 +11,12 @@ export class FakeMedia implements CallMediaPort {
   closed = false;
   micMuted = false;
   cameraOff = false;
-  constructor(
-    readonly spec: MediaSpec,
-    readonly listener: MediaListener,
-  ) {}
+  readonly spec: MediaSpec;
+  readonly listener: MediaListener;
+  constructor(spec: MediaSpec, listener: MediaListener) {
+    this.spec = spec;
+    this.listener = listener;
+  }
   async start(): Promise<void> {
     this.log.push('start');
   }
