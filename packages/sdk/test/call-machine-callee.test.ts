@@ -54,6 +54,12 @@ describe('call machine: callee', () => {
     expect(device.sent).toEqual([{ to: 'alice', type: CallSignal.Accept, invitation }]);
     expect(device.tokens).toEqual(['room-9']);
     expect(device.media().log).toEqual(['start', 'join ws://localhost/rtc token-room-9']);
+    // The capture may start with the accept; the token and the room only after it.
+    expect(device.order.filter((step) => step !== 'media start')).toEqual([
+      `signal ${CallSignal.Accept}`,
+      'token',
+      'media join',
+    ]);
     expect(device.media().spec).toEqual({ roomID: 'room-9', mediaType: 'video', role: 'callee' });
     expect(device.machine.state).toBe(CallState.Connecting);
     device.media().listener.connected();
@@ -203,7 +209,9 @@ describe('call machine: callee', () => {
     deliver();
     await accepting;
     expect(device.ended.map((e) => e.reason)).toEqual(['canceled']);
-    expect(device.medias).toEqual([]);
+    // The capture had started with the accept: it is closed, and the room is never joined.
+    expect(device.media().closed).toBe(true);
+    expect(device.media().log).toEqual(['start']);
     expect(device.tokens).toEqual([]);
     expect(device.machine.state).toBe(CallState.Idle);
   });

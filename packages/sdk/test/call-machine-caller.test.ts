@@ -22,6 +22,7 @@ describe('call machine: caller', () => {
   it('opens the overlay, fetches a token, joins the room, then sends the invite', async () => {
     const { device, call } = await ringing();
     expect(device.stateNames()).toEqual([CallState.Outgoing]);
+    expect(device.order).toEqual(['media start', 'token', 'media join', `signal ${CallSignal.Invite}`]);
     expect(device.tokens).toEqual(['room-1']);
     expect(device.media().log).toEqual(['start', 'join ws://localhost/rtc token-room-1']);
     expect(device.sent).toEqual([{ to: 'bob', type: CallSignal.Invite, invitation: call.invitation }]);

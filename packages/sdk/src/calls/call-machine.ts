@@ -141,14 +141,19 @@ export class CallMachine {
     );
     const { invitation } = call.info;
     try {
+      // The camera and microphone start while the accept is on its way (they take the longest);
+      // the token is asked for once the accept went out.
+      const media = this.#createMedia(call);
+      call.media = media;
+      const capture = media.start();
+      capture.catch(() => undefined);
       await this.#deps.sendSignal(invitation.inviterUserID, CallSignal.Accept, invitation);
       this.#check(call);
-      call.media = this.#createMedia(call);
-      await call.media.start();
+      await capture;
       this.#check(call);
       const { serverUrl, token } = await this.#deps.getToken(invitation.roomID);
       this.#check(call);
-      await call.media.join(serverUrl, token);
+      await media.join(serverUrl, token);
     } catch (error) {
       if (this.#call !== call) return;
       console.error('accepting the call failed', error);

@@ -13,15 +13,19 @@ export class FakeMedia implements CallMediaPort {
   cameraOff = false;
   readonly spec: MediaSpec;
   readonly listener: MediaListener;
-  constructor(spec: MediaSpec, listener: MediaListener) {
+  readonly #order: string[];
+  constructor(spec: MediaSpec, listener: MediaListener, order: string[] = []) {
     this.spec = spec;
     this.listener = listener;
+    this.#order = order;
   }
   async start(): Promise<void> {
     this.log.push('start');
+    this.#order.push('media start');
   }
   async join(serverUrl: string, token: string): Promise<void> {
     this.log.push(`join ${serverUrl} ${token}`);
+    this.#order.push('media join');
   }
   setMicMuted(muted: boolean): void {
     this.micMuted = muted;
@@ -53,18 +57,22 @@ export function callDevice(selfID: string, overrides: Partial<CallMachineDeps> =
   const states: (CallInfo | null)[] = [];
   const ended: CallEnded[] = [];
   const tokens: string[] = [];
+  /** Signals, tokens and media steps in the order they happened. */
+  const order: string[] = [];
   const machine = new CallMachine({
     selfID: () => selfID,
     sendSignal: async (to, type, invitation) => {
       sent.push({ to, type, invitation });
+      order.push(`signal ${type}`);
     },
     getToken: async (roomID) => {
       tokens.push(roomID);
+      order.push('token');
       return { serverUrl: 'ws://localhost/rtc', token: `token-${roomID}` };
     },
     lookupProfile: async (userID) => profiles[userID] ?? null,
     createMedia: (spec, listener) => {
-      const media = new FakeMedia(spec, listener);
+      const media = new FakeMedia(spec, listener, order);
       medias.push(media);
       return media;
     },
@@ -82,6 +90,7 @@ export function callDevice(selfID: string, overrides: Partial<CallMachineDeps> =
     states,
     ended,
     tokens,
+    order,
     /** The state names in order (null = Idle again). */
     stateNames: () => states.map((s) => s?.state ?? 'idle'),
     media: () => medias.at(-1)!,
