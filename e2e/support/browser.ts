@@ -12,7 +12,14 @@ export async function launchChromium(options: { calls?: boolean } = {}): Promise
     '--no-first-run',
     '--disable-quic',
   ];
-  if (options.calls) args.push('--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream');
+  // Calls: fake camera and microphone, granted without a prompt; the remote sound may start playing
+  // without a fresh gesture (a person has tapped call or accept; a test's click may land earlier).
+  if (options.calls)
+    args.push(
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    );
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
 }
 

@@ -6,6 +6,7 @@ import { ConnectionState } from './connection/connection-state.ts';
 import { gatewayUrl } from './connection/gateway-url.ts';
 import { tokenCheck } from './connection/token-check.ts';
 import { createAccountApi } from './http-api/account-api.ts';
+import { createCallApi } from './http-api/call-api.ts';
 import type { AccountApi } from './http-api/account-api.ts';
 import { createFriendApi } from './http-api/friend-api-client.ts';
 import { createGroupApi } from './http-api/group-api-client.ts';
@@ -21,6 +22,8 @@ import type { KeyValueStorage } from './key-value-storage.ts';
 import { LoginStatus } from './login-status.ts';
 import type { Sender } from './messaging/message-factory.ts';
 import { AccountModule } from './modules/account.ts';
+import { CallsModule } from './modules/calls.ts';
+import type { CallsOptions } from './modules/calls.ts';
 import { ContactsModule } from './modules/contacts.ts';
 import { ConversationsModule } from './modules/conversations.ts';
 import { FilesModule } from './modules/files.ts';
@@ -45,6 +48,8 @@ export interface IMClientOptions {
   fetch?: FetchLike;
   /** Messaging core tuning: WebSocket class, local store, timers (see MessagingOptions). */
   messaging?: MessagingOptions;
+  /** Calls tuning: the WebRTC runtime, test-only settings (see CallsOptions). */
+  calls?: CallsOptions;
 }
 
 export interface LoginParams {
@@ -68,6 +73,7 @@ export interface LoginParams {
  * - `im.account`       codes, register, account login, passwords, own info, user search and lookup
  *                      (modules/account.ts)
  * - `im.files`         uploads (modules/files.ts)
+ * - `im.calls`         one-to-one voice and video calls, call records (modules/calls.ts)
  *
  * The facade itself keeps the lifecycle: login and logout, the login status, events (`on`/`off`),
  * settings, language, background status and the connection state. The login status changes in one
@@ -81,6 +87,7 @@ export class IMClient {
   readonly groups: GroupsModule;
   readonly account: AccountModule;
   readonly files: FilesModule;
+  readonly calls: CallsModule;
   /** The stored session (IM_TOKEN, IM_CHAT_TOKEN, IM_USERID) that login checks. */
   readonly session: SessionStore;
 
@@ -136,6 +143,21 @@ export class IMClient {
       self: this.#self,
       emit: (event, payload) => this.#emit(event, payload),
     });
+    this.calls = new CallsModule({
+      access,
+      api: createCallApi(chat, api),
+      storage: this.#storage,
+      wsUrl: () => this.#settings.wsUrl,
+      userID: () => this.session.get()?.userID,
+      lookupUser: async (userID) => {
+        const [user] = await this.account.getUsersInfo([userID]);
+        return user ? { userID: user.userID, nickname: user.nickname, faceURL: user.faceURL } : null;
+      },
+      emit: (event, payload) => this.#emit(event, payload as IMEvents[typeof event]),
+      options: options.calls,
+    });
+    // Call signals are online-only messages: the calls area hears them first-hand.
+    this.#events.on('recvOnlineOnlyMessage', (message) => this.calls.onOnlineOnlyMessage(message));
   }
 
   /** Listens to an event (docs/sdk.md "Events"); answers the function that stops listening. */
@@ -218,6 +240,7 @@ export class IMClient {
 
   /** Revokes the session on the server when possible, then forgets it here. */
   async logout(): Promise<void> {
+    await this.calls.dispose();
     await this.#stopMessaging();
     if (this.session.get()) await this.#accountApi.logout().catch(() => undefined);
     this.session.clear();
@@ -269,6 +292,7 @@ export class IMClient {
   /** The session ended from outside (kick, expired token, refused login): one event, then logged out. */
   #endSession(reason: CloseReason): void {
     if (this.#status === LoginStatus.Logout) return;
+    void this.calls.dispose();
     void this.#stopMessaging();
     this.#setStatus(LoginStatus.Logout);
     if (reason === 'kicked') this.#emit('kickedOffline', undefined);

@@ -1,4 +1,5 @@
 import type { ConversationItem, MessageItem, NoticeEvents, RevokedDetail } from '@im/protocol';
+import type { CallEvents } from './calls/call-types.ts';
 import type { ConnectionState } from './connection/connection-state.ts';
 import type { LoginStatus } from './login-status.ts';
 
@@ -20,8 +21,10 @@ export interface SyncFlag {
  * device of the users concerned. Each replaces or removes the list item with its key: applications by
  * (fromUserID, toUserID), friends and blacklist entries by userID, groups by groupID, group members and group
  * applications by (groupID, userID). A group change is also a 15xx notification message in `sg_<groupID>`.
+ * The call events (CallEvents: callStateChanged, callEnded, localStream, remoteStream, audioLevel) come
+ * from `im.calls` (docs/sdk.md "Calls").
  */
-export interface IMEvents extends Record<string, unknown>, NoticeEvents {
+export interface IMEvents extends Record<string, unknown>, NoticeEvents, CallEvents {
   loginStatusChanged: LoginStatus;
   /** Another login on the same platform took over this session. */
   kickedOffline: void;

@@ -44,3 +44,19 @@ export type { LocalStore } from './store/local-store.ts';
 export { MemoryStore } from './store/memory-store.ts';
 export { openIndexedDbStore } from './store/indexeddb-store.ts';
 export { compareConversations, totalUnread } from './conversations/conversation-order.ts';
+export type { CallsModule, CallsOptions } from './modules/calls.ts';
+export { CallState } from './calls/call-types.ts';
+export type {
+  CallEndReason,
+  CallEnded,
+  CallEvents,
+  CallInfo,
+  CallPeer,
+  CallRole,
+} from './calls/call-types.ts';
+export type { StartCallParams, CallTimers } from './calls/call-machine.ts';
+export { CallMachine } from './calls/call-machine.ts';
+export type { CallMediaPort, CreateCallMedia, MediaListener, MediaSpec } from './calls/call-media-port.ts';
+export { CallMedia, MediaLink } from './calls/call-media.ts';
+export type { RtcRuntime } from './calls/call-media.ts';
+export { CallSettingKey, readCallSettings } from './calls/call-settings.ts';

@@ -1,11 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { CallOverlay } from '../call/call-overlay';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
 import { SyncOverlay } from '../components/sync-overlay';
 import { useForcedLogout } from '../session/use-forced-logout';
 
-/** What every screen shares: forced-logout handling, the sync overlay, lazy loading, error boundary. */
+/**
+ * What every screen shares: forced-logout handling, the sync overlay, the call overlay, lazy loading,
+ * error boundary.
+ */
 export function AppShell() {
   const { pathname } = useLocation();
   useForcedLogout();
@@ -17,6 +21,7 @@ export function AppShell() {
         </Suspense>
       </ErrorBoundary>
       <SyncOverlay />
+      <CallOverlay />
     </>
   );
 }

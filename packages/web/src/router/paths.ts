@@ -46,6 +46,7 @@ export const routePath = {
   blackList: '/blackList',
   language: '/language',
   changeNameOrRemark: '/changeNameOrRemark',
+  callRecords: '/callRecords',
   // Login screens (unguarded).
   login: '/login',
   getCode: '/getCode',
@@ -143,6 +144,8 @@ export const paths = {
   /** Without `friendInfo`: one's own nickname; with it (JSON): that friend's remark. */
   changeNameOrRemark: (friendInfo?: FriendInfoQuery) =>
     withQuery(routePath.changeNameOrRemark, { friendInfo: friendInfo && json(friendInfo) }),
+  /** The call records (all, missed, incoming, outgoing). */
+  callRecords: () => routePath.callRecords,
 
   login: () => routePath.login,
   /** isRegiste and isByEmail as JSON booleans. */

@@ -121,6 +121,7 @@ const guardedScreens = [
     () => import('../pages/change-name-or-remark/change-name-or-remark-page'),
     'ChangeNameOrRemarkPage',
   ),
+  screen(routePath.callRecords, () => import('../pages/call-records/call-records-page'), 'CallRecordsPage'),
 ];
 
 const toConversation = <Navigate to={paths.conversation()} replace />;

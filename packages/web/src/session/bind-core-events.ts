@@ -6,6 +6,7 @@ import { loadGroups, refreshOpenedGroups } from '../stores/group-actions';
 import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
 import { useConversationStore } from '../stores/conversation-store';
 import { useUserStore } from '../stores/user-store';
+import { bindCallEvents } from '../call/bind-call-events';
 import { bindContactEvents } from './bind-contact-events';
 import { bindGroupEvents } from './bind-group-events';
 
@@ -43,4 +44,5 @@ export function bindCoreEvents(): void {
 
   bindContactEvents();
   bindGroupEvents();
+  bindCallEvents();
 }

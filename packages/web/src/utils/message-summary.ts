@@ -2,6 +2,7 @@ import { ContentType, isNotification } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import type { TranslationKey } from '../i18n/keys';
 import { isCallSignalMessage } from '@im/sdk';
+import { callSummaryText } from './call-summary';
 import { parseNotificationDetail } from './notification-detail';
 import { summarizeNotification } from './notification-summary';
 import type { SummaryContext } from './notification-summary';
@@ -60,7 +61,9 @@ export function summarizeMessage(message: MessageItem | null | undefined, ctx: S
     case ContentType.Card:
       return t('summary.card', { name: message.cardElem?.nickname ?? '' }).trim();
     case ContentType.Custom:
-      return isCallSignalMessage(message) ? t('summary.call') : t('summary.custom');
+      if (isCallSignalMessage(message)) return t('summary.call');
+      // The stored call summary (customType 300): "Call duration 02:14", "Missed call"…
+      return callSummaryText(message, ctx.selfID, t) ?? t('summary.custom');
     default:
       return t('summary.unsupported');
   }

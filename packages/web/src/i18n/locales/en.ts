@@ -1,4 +1,5 @@
 import { enContacts } from './en-contacts';
+import { enCalls } from './en-calls';
 import { enGroups } from './en-groups';
 
 /**
@@ -358,6 +359,7 @@ export const en = {
   },
   ...enContacts,
   ...enGroups,
+  ...enCalls,
 };
 
 export type Catalogue = typeof en;

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { zhCNCalls } from './zh-CN-calls';
 import { zhCNContacts } from './zh-CN-contacts';
 import { zhCNGroups } from './zh-CN-groups';
 
@@ -356,4 +357,5 @@ export const zhCN: Catalogue = {
   },
   ...zhCNContacts,
   ...zhCNGroups,
+  ...zhCNCalls,
 };

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { CallButtons } from '../../call/call-buttons';
 import { NavHeader } from '../../components/nav-header';
 import { usePageActive } from '../../router/page-activity';
 import { im } from '../../sdk/im';
@@ -109,14 +110,19 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
         }
         right={
           settings && (
-            <button
-              type="button"
-              className="text-button"
-              aria-label={t(target.groupID ? 'chat.groupSettings' : 'chat.settings')}
-              onClick={() => void navigate(settings)}
-            >
-              <MoreOutline fontSize={22} aria-hidden="true" />
-            </button>
+            <>
+              {target.userID && (
+                <CallButtons peer={{ userID: target.userID, nickname: title.name, faceURL: title.faceURL }} />
+              )}
+              <button
+                type="button"
+                className="text-button"
+                aria-label={t(target.groupID ? 'chat.groupSettings' : 'chat.settings')}
+                onClick={() => void navigate(settings)}
+              >
+                <MoreOutline fontSize={22} aria-hidden="true" />
+              </button>
+            </>
           )
         }
       />

@@ -5,6 +5,7 @@ import {
   GlobalOutline,
   InformationCircleOutline,
   LockOutline,
+  PhoneFill,
   ScanCodeOutline,
   UserOutline,
 } from 'antd-mobile-icons';
@@ -20,7 +21,7 @@ import { paths } from '../../router/paths';
 // The QR code drawing loads when the code is first shown.
 const MyQrCode = lazy(() => import('../../components/my-qr-code').then((m) => ({ default: m.MyQrCode })));
 
-/** /profile: who I am (and my QR code), my settings, and logging out. */
+/** /profile: who I am (and my QR code), my call records, my settings, and logging out. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -61,6 +62,9 @@ export function ProfilePage() {
         >
           {t('qr.myCode')}
         </ButtonItem>
+        <LinkItem to={paths.callRecords()} prefix={<PhoneFill aria-hidden="true" />}>
+          {t('calls.records')}
+        </LinkItem>
         <LinkItem to={paths.accountSettings()} prefix={<LockOutline aria-hidden="true" />}>
           {t('profile.accountSettings')}
         </LinkItem>

@@ -1,4 +1,6 @@
 import { List } from 'antd-mobile';
+import { CameraOutline, PhoneFill } from 'antd-mobile-icons';
+import { startCall } from '../../call/start-call';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
 import { ConversationSwitches } from '../../components/conversation-switches';
@@ -8,11 +10,12 @@ import type { ChatTarget } from '../../router/chat-target';
 import { useChatTitle } from '../../hooks/use-chat-title';
 import styles from './single-settings.module.css';
 
-/** Pin, do not disturb (receive option 2) and clear history for one conversation. */
+/** Voice and video calls, pin, do not disturb (receive option 2) and clear history for one conversation. */
 export function SingleSettings({ target }: { target: ChatTarget }) {
   const { t } = useTranslation();
   const settings = useConversationSettings(target.conversationID);
   const title = useChatTitle(target);
+  const peer = { userID: target.userID, nickname: title.name, faceURL: title.faceURL };
 
   return (
     <>
@@ -20,6 +23,16 @@ export function SingleSettings({ target }: { target: ChatTarget }) {
         <Avatar name={title.name} src={title.faceURL} size={52} />
         <span className={styles.name}>{title.name}</span>
       </section>
+      {target.userID && (
+        <List>
+          <ButtonItem onClick={() => startCall(peer, 'audio')} prefix={<PhoneFill aria-hidden="true" />}>
+            {t('calls.voiceCall')}
+          </ButtonItem>
+          <ButtonItem onClick={() => startCall(peer, 'video')} prefix={<CameraOutline aria-hidden="true" />}>
+            {t('calls.videoCall')}
+          </ButtonItem>
+        </List>
+      )}
       <ConversationSwitches {...settings} />
       <List className={styles.danger}>
         <ButtonItem onClick={settings.clear}>{t('singleSetting.clearHistory')}</ButtonItem>

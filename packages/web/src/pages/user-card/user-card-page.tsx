@@ -3,6 +3,7 @@ import { Button, List, Tag } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { RoleLevel, SessionType } from '@im/protocol';
+import { startCall } from '../../call/start-call';
 import { IdentityCard } from '../../components/identity-card';
 import { EmptyState } from '../../components/empty-state';
 import { LinkItem } from '../../components/list-items';
@@ -17,7 +18,7 @@ import { paths } from '../../router/paths';
 
 /**
  * /userCard?userID=…(&groupID=…): another user's card: avatar, name (the remark when set), nickname,
- * ID; "Send message" for a friend, "Add friend" for anyone else; the friend settings in the header.
+ * ID; "Send message" and the voice and video calls for a friend, "Add friend" for anyone else; the friend settings in the header.
  * Opened from a group, the group's rules apply to an ordinary member
  * (docs/product.md#roles-and-permissions): lookMemberInfo 1 shows no card, applyMemberFriend 1 no
  * "Add friend".
@@ -64,6 +65,7 @@ export function UserCardPage() {
 
   const { info } = card;
   const name = card.remark || info.nickname || info.userID;
+  const peer = { userID, nickname: name, faceURL: info.faceURL };
   return (
     <Page title={t('pages.userCard')} right={settings}>
       <IdentityCard
@@ -88,9 +90,17 @@ export function UserCardPage() {
       {!isSelf && (
         <div className={styles.actions}>
           {card.isFriend ? (
-            <Button block color="primary" onClick={() => navigate(paths.chat({ userID }))}>
-              {t('userCard.sendMessage')}
-            </Button>
+            <>
+              <Button block color="primary" onClick={() => navigate(paths.chat({ userID }))}>
+                {t('userCard.sendMessage')}
+              </Button>
+              <Button block onClick={() => startCall(peer, 'audio')}>
+                {t('calls.voiceCall')}
+              </Button>
+              <Button block onClick={() => startCall(peer, 'video')}>
+                {t('calls.videoCall')}
+              </Button>
+            </>
           ) : (
             canAdd && (
               <Button
