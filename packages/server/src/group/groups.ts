@@ -17,8 +17,8 @@ export interface Groups {
   members: MemberSettings;
 }
 
-export function createGroups(ctx: Pick<AppContext, 'db' | 'push'>, messaging: Messaging): Groups {
-  const deps: GroupDeps = { db: ctx.db, push: ctx.push, messages: messaging.messages };
+export function createGroups(ctx: Pick<AppContext, 'db' | 'dialect' | 'push'>, messaging: Messaging): Groups {
+  const deps: GroupDeps = { db: ctx.db, dialect: ctx.dialect, push: ctx.push, messages: messaging.messages };
   return {
     deps,
     reads: new GroupReads(ctx.db),
