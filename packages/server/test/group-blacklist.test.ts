@@ -58,21 +58,24 @@ describe.each(databases)('the blacklist in groups on %s', (database) => {
       ErrCode.BLOCKED_BY_PEER,
       GroupVerification.AllNeed,
     ],
-  ] as const)('inviting a user %s (%s) answers %i and adds no one', async (_, who, code, needVerification) => {
-    const [alice, bob, carol] = await friends();
-    const { groupID } = await createGroup(server, carol, [alice], { needVerification });
-    if (who === 'peer') await block(bob, alice);
-    else await block(alice, bob);
-    const before = [await count('groupMembers'), await count('groupApplications')];
-    const answer = await api(server, alice, GroupPath.inviteUserToGroup, {
-      groupID,
-      userIDList: [bob.userID],
-    });
-    expect(answer.errCode).toBe(code);
-    expect([await count('groupMembers'), await count('groupApplications')]).toEqual(before);
-    const { total } = await groupCall<GroupMemberListResp>(server, carol, GroupPath.getGroupMemberList, {
-      groupID,
-    });
-    expect(total).toBe(2);
-  });
+  ] as const)(
+    'inviting a user %s (%s) answers %i and adds no one',
+    async (_, who, code, needVerification) => {
+      const [alice, bob, carol] = await friends();
+      const { groupID } = await createGroup(server, carol, [alice], { needVerification });
+      if (who === 'peer') await block(bob, alice);
+      else await block(alice, bob);
+      const before = [await count('groupMembers'), await count('groupApplications')];
+      const answer = await api(server, alice, GroupPath.inviteUserToGroup, {
+        groupID,
+        userIDList: [bob.userID],
+      });
+      expect(answer.errCode).toBe(code);
+      expect([await count('groupMembers'), await count('groupApplications')]).toEqual(before);
+      const { total } = await groupCall<GroupMemberListResp>(server, carol, GroupPath.getGroupMemberList, {
+        groupID,
+      });
+      expect(total).toBe(2);
+    },
+  );
 });

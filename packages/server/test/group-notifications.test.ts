@@ -49,7 +49,10 @@ describe.each(databases)('group notifications on %s', (database) => {
 
     await call(olga, GroupPath.setGroupInfo, { groupName: 'Club 2' });
     await call(olga, GroupPath.setGroupInfo, { notification: 'Be kind' });
-    await call(olga, GroupPath.setGroupInfo, { faceURL: 'https://x/f.png', introduction: 'About us' });
+    await call(olga, GroupPath.setGroupInfo, {
+      faceURL: '/api/object/0123456789abcdef0123456789abcdef.png',
+      introduction: 'About us',
+    });
     await call(olga, GroupPath.setGroupMemberRoleLevel, { userID: adam.userID, roleLevel: RoleLevel.Admin });
     await call(adam, GroupPath.inviteUserToGroup, { userIDList: [ivan.userID] });
     await call(eve, GroupPath.joinGroup, {});
@@ -120,7 +123,10 @@ describe.each(databases)('group notifications on %s', (database) => {
     });
     expect(d[1].group.groupName).toBe('Club 2');
     expect(d[2].group).toMatchObject({ notification: 'Be kind', notificationUserID: olga.userID });
-    expect(d[3].group).toMatchObject({ faceURL: 'https://x/f.png', introduction: 'About us' });
+    expect(d[3].group).toMatchObject({
+      faceURL: '/api/object/0123456789abcdef0123456789abcdef.png',
+      introduction: 'About us',
+    });
     expect(d[7].muteTime).toBeGreaterThan(d[7].operationTime);
     expect(d[9].group.status).toBe(3);
     expect(d[10].group.status).toBe(0);

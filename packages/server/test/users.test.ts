@@ -22,7 +22,7 @@ describe.each(databases)('users on %s', (database) => {
       gender: 2,
       birth,
       allowAddFriend: 2,
-      faceURL: '/f.png',
+      faceURL: '/api/object/0123456789abcdef0123456789abcdef.png',
     });
     expect(update.errCode).toBe(0);
     const found = await findFullInfo(server, user, user.userID);
@@ -32,7 +32,7 @@ describe.each(databases)('users on %s', (database) => {
       birth,
       birthday: '1990-05-17',
       allowAddFriend: 2,
-      faceURL: '/f.png',
+      faceURL: '/api/object/0123456789abcdef0123456789abcdef.png',
       email: user.email,
     });
     expect(pushes).toEqual([

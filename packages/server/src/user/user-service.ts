@@ -48,7 +48,8 @@ export class UserService {
       remarksOf(this.#db, viewerID, userIDs),
     ]);
     return rows.map((row) => {
-      const info = toUserInfo(row, viewerID);
+      // remarksOf has a key for every friend of the viewer (the remark may be '').
+      const info = toUserInfo(row, viewerID, remarks.has(row.userId));
       const remark = remarks.get(row.userId);
       return remark ? { ...info, remark } : info;
     });
@@ -63,6 +64,11 @@ export class UserService {
     viewerID: string,
   ): Promise<SearchUsersResp<UserInfo>> {
     const { total, rows } = await searchUsers(this.#db, req.keyword, req.pagination);
-    return { total, users: rows.map((row) => toUserInfo(row, viewerID)) };
+    const friends = await remarksOf(
+      this.#db,
+      viewerID,
+      rows.map((r) => r.userId),
+    );
+    return { total, users: rows.map((row) => toUserInfo(row, viewerID, friends.has(row.userId))) };
   }
 }
