@@ -16,6 +16,7 @@ import { TokenService } from './auth/token-service.ts';
 import { InProcessBus } from './bus/bus.ts';
 import type { Bus } from './bus/bus.ts';
 import type { Config } from './config/config.ts';
+import { uploadLimits } from './file/upload-limits.ts';
 import { createFileService, registerFileRoutes } from './file/file-routes.ts';
 import { createContacts } from './friend/contacts.ts';
 import { friendRoutes } from './friend/friend-routes.ts';
@@ -25,10 +26,13 @@ import { createGroups } from './group/groups.ts';
 import { tokenHook } from './http/auth-hook.ts';
 import { installErrorHandling } from './http/envelope.ts';
 import { MemoryRateLimiter } from './http/rate-limiter.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { BatchingMessageWriter } from './message/message-store.ts';
 import { createMessaging, messagingRoutes } from './message/messaging.ts';
 import { BusPush } from './push/push.ts';
+import { prepareDataDir } from './storage/data-dir.ts';
 import { openDatabase } from './storage/database.ts';
+import { startPurgeJob } from './storage/purge-job.ts';
 import { MemoryUserCache } from './user/user-cache.ts';
 import { chatUserRoutes, imUserRoutes } from './user/user-routes.ts';
 import { UserService } from './user/user-service.ts';
@@ -67,8 +71,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // A client that trickles its request (slowloris) is answered 408 and its socket freed.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
   });
   installErrorHandling(app);
+  await registerSecurityHeaders(app);
+  prepareDataDir(config.DATA_DIR, app.log);
   const { db, dialect } = await openDatabase(config);
   const bus = overrides.bus ?? new InProcessBus();
   const tokens = new TokenService(
@@ -92,7 +100,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
   };
   app.decorate('messenger', ctx);
+  const purge = startPurgeJob(db, config.PURGE_INTERVAL_MS, app.log);
   app.addHook('onClose', async () => {
+    await purge.stop();
     await bus.close();
     await db.destroy();
   });
@@ -135,7 +145,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     { prefix: '/api' },
   );
-  await registerFileRoutes(app, createFileService(config), tokenHook(tokens, 'im'));
+  await registerFileRoutes(app, createFileService(config), tokenHook(tokens, 'im'), uploadLimits(ctx));
   await registerGateway(app, ctx, messaging);
   await serveWebClient(app, config.WEB_DIST ?? defaultWebDist);
   return app;

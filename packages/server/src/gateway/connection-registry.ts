@@ -23,6 +23,11 @@ export class ConnectionRegistry {
     return [...(this.#byUser.get(userID) ?? [])];
   }
 
+  /** The sockets of one session token. */
+  ofToken(tokenID: string): ClientConnection[] {
+    return this.all().filter((conn) => conn.auth.tokenID === tokenID);
+  }
+
   all(): ClientConnection[] {
     return [...this.#byUser.values()].flatMap((set) => [...set]);
   }

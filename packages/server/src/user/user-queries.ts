@@ -31,13 +31,12 @@ export function findUsersByIDs(db: Database, userIDs: string[]): Promise<UserRow
     .execute();
 }
 
-/** Exact matches on ID, phone number or e-mail (docs/product.md#audience-and-features), 20 a page. */
-export async function searchUsers(
-  db: Database,
-  keyword: string,
-  page: { pageNumber: number; showNumber: number },
-): Promise<{ total: number; rows: UserRow[] }> {
-  const base = db
+/**
+ * The users matching a search keyword exactly on ID, phone number or e-mail: each branch is an index
+ * lookup (the primary key, users_phone_number, users_email), never a scan of the users.
+ */
+export function searchMatches(db: Database, keyword: string) {
+  return db
     .selectFrom('users')
     .where((eb) =>
       eb.or([
@@ -46,6 +45,15 @@ export async function searchUsers(
         eb('email', '=', keyword.toLowerCase()),
       ]),
     );
+}
+
+/** Exact matches on ID, phone number or e-mail (docs/product.md#audience-and-features), 20 a page. */
+export async function searchUsers(
+  db: Database,
+  keyword: string,
+  page: { pageNumber: number; showNumber: number },
+): Promise<{ total: number; rows: UserRow[] }> {
+  const base = searchMatches(db, keyword);
   const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
   const rows = await base
     .selectAll()

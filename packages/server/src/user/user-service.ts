@@ -9,6 +9,8 @@ import type {
 import type { z } from 'zod';
 import { remarksOf } from '../friend/friend-queries.ts';
 import { AppError } from '../http/app-error.ts';
+import type { AppContext } from '../app-context.ts';
+import type { RateLimiter } from '../http/rate-limiter.ts';
 import type { Database } from '../storage/database.ts';
 import type { Push } from '../push/push.ts';
 import type { UserCache } from './user-cache.ts';
@@ -19,11 +21,15 @@ export class UserService {
   readonly #db: Database;
   readonly #push: Push;
   readonly #users: UserCache;
+  readonly #limiter: RateLimiter;
+  readonly #searchesPerMinute: number;
 
-  constructor(deps: { db: Database; push: Push; userCache: UserCache }) {
+  constructor(deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'limiter' | 'config'>) {
     this.#db = deps.db;
     this.#push = deps.push;
     this.#users = deps.userCache;
+    this.#limiter = deps.limiter;
+    this.#searchesPerMinute = deps.config.USER_SEARCHES_PER_MINUTE;
   }
 
   /** Own profile only; the user's devices hear `selfInfoUpdated` (Notice push). */
@@ -63,6 +69,9 @@ export class UserService {
     req: z.output<typeof searchUsersSchema>,
     viewerID: string,
   ): Promise<SearchUsersResp<UserInfo>> {
+    // Each search tells whether an ID, phone number or e-mail has an account: counted per user, so
+    // harvesting them is slow (docs/operations.md#sockets-and-uploads).
+    await this.#limiter.hit(`user-search:${viewerID}`, this.#searchesPerMinute, 60_000);
     const { total, rows } = await searchUsers(this.#db, req.keyword, req.pagination);
     const friends = await remarksOf(
       this.#db,

@@ -3,6 +3,7 @@ import * as accounts from './0001-accounts.ts';
 import * as messaging from './0002-messaging.ts';
 import * as contacts from './0003-contacts.ts';
 import * as groups from './0004-groups.ts';
+import * as userSearch from './0006-user-search.ts';
 
 /**
  * One migration set for SQLite and PostgreSQL, applied in name order on start. Later areas add a file
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-messaging': messaging,
   '0003-contacts': contacts,
   '0004-groups': groups,
+  '0006-user-search': userSearch,
 };
