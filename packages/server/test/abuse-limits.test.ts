@@ -41,7 +41,7 @@ describe.each(databases)('abuse limits on %s', (database) => {
     return {
       status: response.status,
       retryAfter: response.headers.get('retry-after'),
-      ...(await response.json()),
+      ...((await response.json()) as { errCode: number }),
     };
   };
   const stored = (target: typeof server) => {
