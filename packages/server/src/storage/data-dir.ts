@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 /**
  * DATA_DIR holds the database, the JWT secret and the uploads: created readable by this user only
  * (0700). An existing folder is left as the operator made it, with a warning when others can read it
- * (docs/operations.md#secrets).
+ * (docs/operations.md#data-folder).
  */
 export function prepareDataDir(dir: string, log: FastifyBaseLogger): void {
   if (!existsSync(dir)) {
