@@ -63,7 +63,9 @@ export async function registerGateway(
       const conn = new ClientConnection(socket, request.auth, run, options, request.log);
       registry.add(conn);
       // Two upgrades that passed the cap together: the one over it goes at once.
-      if (registry.ofToken(conn.auth.tokenID).length > ctx.config.GATEWAY_MAX_SOCKETS_PER_TOKEN) {
+      if (
+        registry.ofToken(conn.userID, conn.auth.tokenID).length > ctx.config.GATEWAY_MAX_SOCKETS_PER_TOKEN
+      ) {
         conn.close(WsClose.TooManySockets, 'too many sockets for this session');
         return;
       }

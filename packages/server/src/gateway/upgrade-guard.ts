@@ -41,7 +41,7 @@ export function originAllowed(
  */
 export function socketCap(registry: ConnectionRegistry, max: number) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (registry.ofToken(request.auth.tokenID).length >= max)
+    if (registry.ofToken(request.auth.userID, request.auth.tokenID).length >= max)
       throw new AppError(ErrCode.TOO_FREQUENT, {
         retryAfter: 1,
         detail: `at most ${max} sockets per session`,
