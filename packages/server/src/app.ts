@@ -119,10 +119,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     scryptN: config.SCRYPT_N,
     registrationOpen: config.REGISTRATION === 'open',
   });
-  const users = new UserService(ctx);
+  const files = createFileService(config);
+  const users = new UserService(ctx, files);
   const messaging = createMessaging(ctx);
   const contacts = createContacts(ctx, messaging);
-  const groups = createGroups(ctx, messaging);
+  const groups = createGroups(ctx, messaging, files);
 
   await app.register(
     async (chat) => {
@@ -145,7 +146,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     { prefix: '/api' },
   );
-  await registerFileRoutes(app, createFileService(config), tokenHook(tokens, 'im'), uploadLimits(ctx));
+  await registerFileRoutes(app, files, tokenHook(tokens, 'im'), uploadLimits(ctx));
   await registerGateway(app, ctx, messaging);
   await serveWebClient(app, config.WEB_DIST ?? defaultWebDist);
   return app;

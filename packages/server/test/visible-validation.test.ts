@@ -36,6 +36,8 @@ const HOSTILE_FACES = [
   '//tracker.example/p.png',
   '/api/object/../../etc/passwd',
   'data:image/svg+xml,<svg onload=alert(1)>',
+  // The shape of an upload's URL, but nothing was ever uploaded there.
+  `/api/object/${'f'.repeat(32)}.png`,
 ];
 
 /** What others will see is validated (docs/operations.md#validation). */

@@ -1,4 +1,5 @@
-import { groupConversationID, SessionType } from '@im/protocol';
+import { ErrCode, groupConversationID, SessionType } from '@im/protocol';
+import { AppError } from '../http/app-error.ts';
 import type { GroupNotificationDetail, MessageItem } from '@im/protocol';
 import type { Transaction } from 'kysely';
 import type { MessageRow } from '../message/message-row.ts';
@@ -16,7 +17,15 @@ export interface GroupDeps {
   db: Database;
   dialect: DialectName;
   push: Push;
+  /** Whether a faceURL names an image this server's upload issued (docs/operations.md#validation). */
+  faceIssued: (url: string) => Promise<boolean>;
   messages: MessageService;
+}
+
+/** A group faceURL: '' or an issued upload; anything else answers 1001. */
+export async function requireIssuedFace(deps: GroupDeps, faceURL: string | undefined): Promise<void> {
+  if (faceURL && !(await deps.faceIssued(faceURL)))
+    throw new AppError(ErrCode.ARGS, { detail: 'faceURL: not an image uploaded to this server' });
 }
 
 /** A change to a group, recorded by its notification (content types 1501–1520). */

@@ -6,7 +6,7 @@ import { requireMember, requireRole, requireWritable } from './group-auth.ts';
 import type { GroupAccess } from './group-auth.ts';
 import { noticeUser, toGroupInfo, toMemberInfo } from './group-mapping.ts';
 import type { GroupDeps } from './group-notices.ts';
-import { storeGroupChange } from './group-notices.ts';
+import { requireIssuedFace, storeGroupChange } from './group-notices.ts';
 import { updateGroup } from './group-queries.ts';
 import type { GroupChanges, GroupRow } from './group-queries.ts';
 import { findMember, memberIDs, updateMember } from './member-queries.ts';
@@ -39,6 +39,7 @@ export class GroupSettings {
 
   async setInfo(userID: string, req: SetGroupInfo): Promise<GroupInfo> {
     const access = await this.#manager(req.groupID, userID, RoleLevel.Admin);
+    await requireIssuedFace(this.#deps, req.faceURL);
     const group = access.group;
     const changes: Record<string, unknown> = {};
     const changed: string[] = [];

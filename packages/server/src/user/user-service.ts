@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { remarksOf } from '../friend/friend-queries.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppContext } from '../app-context.ts';
+import type { FileService } from '../file/file-service.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
 import type { Database } from '../storage/database.ts';
 import type { Push } from '../push/push.ts';
@@ -24,7 +25,13 @@ export class UserService {
   readonly #limiter: RateLimiter;
   readonly #searchesPerMinute: number;
 
-  constructor(deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'limiter' | 'config'>) {
+  readonly #files: Pick<FileService, 'issued'>;
+
+  constructor(
+    deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'limiter' | 'config'>,
+    files: Pick<FileService, 'issued'>,
+  ) {
+    this.#files = files;
     this.#db = deps.db;
     this.#push = deps.push;
     this.#users = deps.userCache;
@@ -35,6 +42,8 @@ export class UserService {
   /** Own profile only; the user's devices hear `selfInfoUpdated` (Notice push). */
   async update(req: z.output<typeof updateUserSchema>, callerID: string): Promise<UserInfo> {
     if (req.userID !== callerID) throw new AppError(ErrCode.NO_PERMISSION);
+    if (req.faceURL && !(await this.#files.issued(req.faceURL)))
+      throw new AppError(ErrCode.ARGS, { detail: 'faceURL: not an image uploaded to this server' });
     const { userID, faceURL, ...rest } = req;
     const set = { ...rest, ...(faceURL !== undefined ? { faceUrl: faceURL } : {}) };
     if (Object.keys(set).length > 0)
