@@ -11,13 +11,14 @@ import {
   isValidPhone,
   isValidVerifyCode,
 } from './validation.ts';
-import { nicknameSchema, userIDSchema } from './user.ts';
+import { faceURLSchema } from './object-api.ts';
+import { birthSchema, nicknameSchema, userIDSchema } from './user.ts';
 
-const areaCode = z.string().refine(isValidAreaCode, 'invalid area code');
-const phoneNumber = z.string().refine(isValidPhone, 'invalid phone number');
-const email = z.string().trim().toLowerCase().refine(isValidEmail, 'invalid e-mail');
-export const passwordSchema = z.string().refine(isValidPassword, 'incorrect password format');
-const verifyCode = z.string().refine(isValidVerifyCode, 'verification code must be 6 digits');
+const areaCode = z.string().max(5).refine(isValidAreaCode, 'invalid area code');
+const phoneNumber = z.string().max(15).refine(isValidPhone, 'invalid phone number');
+const email = z.string().max(254).trim().toLowerCase().refine(isValidEmail, 'invalid e-mail');
+export const passwordSchema = z.string().max(64).refine(isValidPassword, 'incorrect password format');
+const verifyCode = z.string().max(6).refine(isValidVerifyCode, 'verification code must be 6 digits');
 const platform = z.number().int().min(1).max(12).default(PLATFORM_WEB);
 const usedFor = z.union([
   z.literal(UsedFor.REGISTER),
@@ -56,9 +57,9 @@ export const registerSchema = z.object({
       ...accountFields,
       password: passwordSchema,
       nickname: nicknameSchema,
-      faceURL: z.string().max(1024).optional(),
+      faceURL: faceURLSchema.optional(),
       gender: z.number().int().min(0).max(2).optional(),
-      birth: z.number().int().min(0).optional(),
+      birth: birthSchema.optional(),
     })
     .refine(hasOneAccount, oneAccount),
 });
@@ -88,9 +89,9 @@ export const changePasswordSchema = z.object({
 export const updateUserSchema = z.object({
   userID: userIDSchema,
   nickname: nicknameSchema.optional(),
-  faceURL: z.string().max(1024).optional(),
+  faceURL: faceURLSchema.optional(),
   gender: z.number().int().min(0).max(2).optional(),
-  birth: z.number().int().min(0).optional(),
+  birth: birthSchema.optional(),
   allowAddFriend: z.union([z.literal(1), z.literal(2)]).optional(),
   globalRecvMsgOpt: z.number().int().min(0).max(2).optional(),
 });

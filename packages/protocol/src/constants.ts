@@ -29,6 +29,12 @@ export const NICKNAME_MAX = 32;
 /** A friend's remark (the name the owner gives them), and the message of a friend application. */
 export const REMARK_MAX = 64;
 export const FRIEND_REQ_MSG_MAX = 255;
+/** The oldest birthday accepted (the profile's date picker starts at 1900; a day earlier for time zones). */
+export const BIRTH_MIN = Date.UTC(1899, 11, 31);
+/** How far ahead of the server's clock a birthday may be (the start of today in any time zone). */
+export const BIRTH_FUTURE_SLACK_MS = 24 * 3600 * 1000;
+/** Largest content of an online-only group send (bytes of its JSON): it reaches every member's sockets. */
+export const ONLINE_ONLY_GROUP_MAX_BYTES = 1024;
 
 export const CALL_TIMEOUT_S = 30;
 export const CALL_BUBBLE = { width: 86, height: 110 } as const;

@@ -31,6 +31,8 @@ export const WsClose = {
   TokenExpired: 4002,
   Idle: 4003,
   RateLimited: 4008,
+  /** More sockets than the session may hold (the server's GATEWAY_MAX_SOCKETS_PER_TOKEN). */
+  TooManySockets: 4009,
 } as const;
 
 export const GATEWAY_MAX_PAYLOAD = 1024 * 1024;

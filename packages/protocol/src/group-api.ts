@@ -41,11 +41,12 @@ import { GroupVerification, HandleResult, RoleLevel } from './content-types.ts';
 import { applicationListSchema } from './friend-api.ts';
 import { JoinSource } from './group.ts';
 import type { GroupApplication, GroupInfo, GroupMemberInfo, PublicGroupCard } from './group.ts';
+import { faceURLSchema } from './object-api.ts';
 import { userIDSchema } from './user.ts';
 
 export const groupIDSchema = z.string().min(1).max(64);
 const groupName = z.string().trim().min(1).max(GROUP_NAME_MAX);
-const faceURL = z.string().trim().max(1024);
+const faceURL = faceURLSchema;
 const introduction = z.string().trim().max(GROUP_INTRODUCTION_MAX);
 const announcement = z.string().trim().max(GROUP_ANNOUNCEMENT_MAX);
 const verification = z.union([

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { ContentType, SessionType } from './content-types.ts';
 
+/** The JSON size of a value, capped: what a free-form field (a quoted message) may weigh. */
+function jsonAtMost(max: number) {
+  return (value: unknown) => {
+    try {
+      return JSON.stringify(value ?? null).length <= max;
+    } catch {
+      // Too deep to serialise.
+      return false;
+    }
+  };
+}
+
 export interface AtUserInfo {
   atUserID: string;
   groupNickname: string;
@@ -64,7 +76,7 @@ export const messageContentSchemas: Record<number, z.ZodType> = {
     text: z.string().trim().min(1).max(MAX_TEXT),
     atUserList: z.array(z.string().max(64)).max(1000),
     atUsersInfo: z
-      .array(z.object({ atUserID: z.string(), groupNickname: z.string() }))
+      .array(z.object({ atUserID: z.string().max(64), groupNickname: z.string().max(64) }))
       .max(1000)
       .optional(),
   }),
@@ -75,7 +87,10 @@ export const messageContentSchemas: Record<number, z.ZodType> = {
   }),
   [ContentType.Quote]: z.object({
     text: z.string().trim().min(1).max(MAX_TEXT),
-    quoteMessage: z.any().optional(),
+    quoteMessage: z
+      .unknown()
+      .refine(jsonAtMost(16 * 1024), 'quoteMessage: at most 16 KiB')
+      .optional(),
   }),
   [ContentType.Typing]: z.object({ msgTips: z.string().max(64) }),
 };
@@ -88,7 +103,12 @@ export const sendMsgSchema = z.object({
   sessionType: z.union([z.literal(SessionType.Single), z.literal(SessionType.Group)]),
   contentType: z.number().int(),
   /** The element for the content type (textElem's object for 101, and so on). */
-  content: z.record(z.string(), z.unknown()),
+  content: z
+    .record(z.string().max(64), z.unknown())
+    .refine(
+      (content) => Object.keys(content).length <= 16 && jsonAtMost(80 * 1024)(content),
+      'content: at most 16 fields and 80 KiB',
+    ),
   isOnlineOnly: z.boolean().default(false),
   ex: z.string().max(1024).optional(),
 });

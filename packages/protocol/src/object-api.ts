@@ -17,6 +17,25 @@ import { UploadPurpose } from './paths.ts';
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
+/** The URL path this server's upload answers for an object (FileService: 128 random bits, sniffed type). */
+const ISSUED_OBJECT_URL = /^\/api\/object\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+
+/**
+ * Whether a URL is one this server's upload issued (UploadResp.url). faceURL (users and groups) takes
+ * only these or '': anything else others would load (`javascript:`, a tracking pixel on another host
+ * that learns every viewer's IP) is refused. The S3 issue adds its bucket's base here.
+ */
+export function isIssuedObjectURL(value: string): boolean {
+  return ISSUED_OBJECT_URL.test(value);
+}
+
+/** A faceURL as a client sets it: '' (none) or a URL of this server's upload. */
+export const faceURLSchema = z
+  .string()
+  .trim()
+  .max(1024)
+  .refine((value) => value === '' || isIssuedObjectURL(value), 'faceURL: upload the image first');
+
 export const uploadQuerySchema = z.object({
   purpose: z.enum([UploadPurpose.Avatar]).default(UploadPurpose.Avatar),
 });

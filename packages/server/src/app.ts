@@ -20,6 +20,7 @@ import { callApiRoutes, callChatRoutes, createCalls, registerRoomSocket } from '
 import type { CallOptions, Calls } from './call/calls.ts';
 import type { Config } from './config/config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
+import { uploadLimits } from './file/upload-limits.ts';
 import { createFileService, registerFileRoutes } from './file/file-routes.ts';
 import { createContacts } from './friend/contacts.ts';
 import { friendRoutes } from './friend/friend-routes.ts';
@@ -29,10 +30,13 @@ import { createGroups } from './group/groups.ts';
 import { tokenHook } from './http/auth-hook.ts';
 import { installErrorHandling } from './http/envelope.ts';
 import { MemoryRateLimiter } from './http/rate-limiter.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { BatchingMessageWriter } from './message/message-store.ts';
 import { createMessaging, messagingRoutes } from './message/messaging.ts';
 import { BusPush } from './push/push.ts';
+import { prepareDataDir } from './storage/data-dir.ts';
 import { openDatabase } from './storage/database.ts';
+import { startPurgeJob } from './storage/purge-job.ts';
 import { MemoryUserCache } from './user/user-cache.ts';
 import { chatUserRoutes, imUserRoutes } from './user/user-routes.ts';
 import { UserService } from './user/user-service.ts';
@@ -77,8 +81,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // the socket's peer, so no request picks its own rate-limit key (docs/operations.md#behind-a-proxy-trust_proxy).
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A client that trickles its request (slowloris) is answered 408 and its socket freed.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
   });
   installErrorHandling(app);
+  await registerSecurityHeaders(app);
+  prepareDataDir(config.DATA_DIR, app.log);
   const { db, dialect } = await openDatabase(config);
   const bus = overrides.bus ?? new InProcessBus();
   const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
@@ -99,7 +107,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
   };
   app.decorate('messenger', ctx);
+  const purge = startPurgeJob(db, config.PURGE_INTERVAL_MS, app.log);
   app.addHook('onClose', async () => {
+    await purge.stop();
     await bus.close();
     await db.destroy();
   });
@@ -125,7 +135,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     scryptN: config.SCRYPT_N,
     registrationOpen: config.REGISTRATION === 'open',
   });
-  const users = new UserService(ctx);
+  const files = createFileService(config);
+  const users = new UserService(ctx, files);
   const calls = createCalls(ctx, jwtSecret, overrides.calls);
   app.decorate('calls', calls);
   // The call area watches call signals on the online-only send path; the message area only holds the hook.
@@ -133,7 +144,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     onlineOnly: (caller, item) => calls.service.watchSignal(caller, item),
   });
   const contacts = createContacts(ctx, messaging);
-  const groups = createGroups(ctx, messaging);
+  const groups = createGroups(ctx, messaging, files);
 
   await app.register(
     async (chat) => {
@@ -158,7 +169,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     { prefix: '/api' },
   );
-  await registerFileRoutes(app, createFileService(config), tokenHook(tokens, 'im'));
+  await registerFileRoutes(app, files, tokenHook(tokens, 'im'), uploadLimits(ctx));
   await registerGateway(app, ctx, messaging);
   registerRoomSocket(app, ctx, calls);
   await serveWebClient(app, config.WEB_DIST ?? defaultWebDist);

@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentType, ErrCode, groupConversationID, GroupPath, ImPath, RoleLevel, WsReq } from '@im/protocol';
 import type {
   ConversationsResp,
+  GroupApplicationsResp,
   GroupMemberListResp,
   GroupsInfoResp,
   HistoryResp,
+  JoinedGroupListResp,
   MaxSeqsResp,
   MessageItem,
   SearchGroupResp,
@@ -283,6 +285,121 @@ describe.each(databases)('group authorisation matrix on %s', (database) => {
       name: "Revoke (gateway) a member's message",
       run: (f, r) => ws(r, WsReq.Revoke, { conversationID: conv(f), seq: f.before.seq }),
       expect: ['ok', 'ok', ErrCode.NO_PERMISSION, 'hidden', 'hidden'],
+    },
+    {
+      name: 'getJoinedGroupList (the group is listed)',
+      run: async (f, r) => {
+        const o = await http(r, GroupPath.getJoinedGroupList, {});
+        const listed = (o.data as JoinedGroupListResp).groups.some((g) => g.groupID === f.groupID);
+        return { ...o, data: listed };
+      },
+      expect: ['ok', 'ok', 'ok', (o) => expect(o.data).toBe(false), (o) => expect(o.data).toBe(false)],
+      okCheck: (listed: boolean) => expect(listed).toBe(true),
+    },
+    {
+      name: "getApplicationsAsRecipient (t2's application to the group)",
+      run: async (f, r) => {
+        const o = await http(r, GroupPath.getApplicationsAsRecipient, {});
+        const apps = (o.data as GroupApplicationsResp).applications.filter((a) => a.groupID === f.groupID);
+        return { ...o, data: apps.map((a) => a.userID) };
+      },
+      expect: [
+        'ok',
+        'ok',
+        (o) => expect(o.data).toEqual([]),
+        (o) => expect(o.data).toEqual([]),
+        (o) => expect(o.data).toEqual([]),
+      ],
+      okCheck: (ids: string[]) => expect(ids).toEqual([users.t2.userID]),
+    },
+    {
+      name: 'getApplicationsAsApplicant (only their own)',
+      run: async (f, r) => {
+        const o = await http(r, GroupPath.getApplicationsAsApplicant, {});
+        const apps = (o.data as GroupApplicationsResp).applications.filter((a) => a.groupID === f.groupID);
+        return { ...o, data: apps.length };
+      },
+      expect: ['ok', 'ok', 'ok', (o) => expect(o.data).toBe(0), (o) => expect(o.data).toBe(0)],
+      okCheck: (count: number) => expect(count).toBe(0),
+    },
+    {
+      name: 'changeGroupMemberMute (the owner)',
+      run: (f, r) =>
+        http(r, GroupPath.changeGroupMemberMute, {
+          groupID: f.groupID,
+          userID: users.owner.userID,
+          mutedSeconds: 60,
+        }),
+      expect: [ErrCode.NO_PERMISSION, ErrCode.NO_PERMISSION, ErrCode.NO_PERMISSION, 'hidden', 'hidden'],
+    },
+    {
+      name: "setGroupMemberNickname (the owner's)",
+      run: (f, r) =>
+        http(r, GroupPath.setGroupMemberNickname, {
+          groupID: f.groupID,
+          userID: users.owner.userID,
+          groupNickname: 'boss',
+        }),
+      // The owner's own nickname is theirs to set; nobody else's role is above the owner's.
+      expect: ['ok', ErrCode.NO_PERMISSION, ErrCode.NO_PERMISSION, 'hidden', 'hidden'],
+    },
+    {
+      name: 'changeGroupMemberMute (another admin)',
+      run: async (f, r) => {
+        // Not for the missing group the hidden answers are compared with.
+        if (f.groupID !== MISSING) await makeAdmin(server, users.owner, f.groupID, users.t1);
+        return http(r, GroupPath.changeGroupMemberMute, {
+          groupID: f.groupID,
+          userID: t1(),
+          mutedSeconds: 60,
+        });
+      },
+      expect: ['ok', ErrCode.NO_PERMISSION, ErrCode.NO_PERMISSION, 'hidden', 'hidden'],
+    },
+    {
+      name: 'kickGroupMember (another admin)',
+      run: async (f, r) => {
+        // Not for the missing group the hidden answers are compared with.
+        if (f.groupID !== MISSING) await makeAdmin(server, users.owner, f.groupID, users.t1);
+        return http(r, GroupPath.kickGroupMember, { groupID: f.groupID, userIDList: [t1()] });
+      },
+      expect: ['ok', ErrCode.NO_PERMISSION, ErrCode.NO_PERMISSION, 'hidden', 'hidden'],
+    },
+    {
+      name: 'kickGroupMember (the owner)',
+      run: (f, r) =>
+        http(r, GroupPath.kickGroupMember, { groupID: f.groupID, userIDList: [users.owner.userID] }),
+      expect: [ErrCode.ARGS, ErrCode.NO_PERMISSION, ErrCode.NO_PERMISSION, 'hidden', 'hidden'],
+    },
+    {
+      name: 'setGroupMemberRoleLevel (the owner)',
+      run: (f, r) =>
+        http(r, GroupPath.setGroupMemberRoleLevel, {
+          groupID: f.groupID,
+          userID: users.owner.userID,
+          roleLevel: RoleLevel.Member,
+        }),
+      expect: [ErrCode.NO_PERMISSION, ErrCode.NO_PERMISSION, ErrCode.NO_PERMISSION, 'hidden', 'hidden'],
+    },
+    {
+      name: 'setConversation (HTTP, pin the group conversation)',
+      run: (f, r) => http(r, ImPath.setConversation, { conversationID: conv(f), isPinned: true }),
+      expect: ['ok', 'ok', 'ok', 'hidden', 'ok'],
+    },
+    {
+      name: 'clearConversation (HTTP)',
+      run: (f, r) => http(r, ImPath.clearConversation, { conversationID: conv(f) }),
+      expect: ['ok', 'ok', 'ok', 'hidden', 'ok'],
+    },
+    {
+      name: 'deleteConversation (HTTP)',
+      run: (f, r) => http(r, ImPath.deleteConversation, { conversationID: conv(f) }),
+      expect: ['ok', 'ok', 'ok', 'hidden', 'ok'],
+    },
+    {
+      name: 'MarkAsRead (gateway)',
+      run: (f, r) => ws(r, WsReq.MarkAsRead, { conversationID: conv(f) }),
+      expect: ['ok', 'ok', 'ok', 'hidden', 'ok'],
     },
   ];
 

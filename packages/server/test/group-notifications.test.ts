@@ -13,7 +13,7 @@ import {
 import type { GroupNotificationDetail, HistoryResp, MessageItem, NoticeFrame } from '@im/protocol';
 import { api } from './support/friends.ts';
 import { befriendAll, createGroup, groupCall } from './support/groups.ts';
-import { databases, registerUser } from './support/http.ts';
+import { databases, registerUser, uploadAvatar } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -40,6 +40,7 @@ describe.each(databases)('group notifications on %s', (database) => {
       ['Olga', 'Adam', 'Mia', 'Ivan', 'Eve'].map((nickname) => registerUser(server, { nickname })),
     );
     const [olga, adam, mia, ivan, eve] = users;
+    const face = await uploadAvatar(server, olga.imToken);
     await befriendAll(server, users);
     const watcher = await connect(mia);
     const group = await createGroup(server, olga, [adam, mia], { groupName: 'Club', needVerification: 2 });
@@ -49,7 +50,10 @@ describe.each(databases)('group notifications on %s', (database) => {
 
     await call(olga, GroupPath.setGroupInfo, { groupName: 'Club 2' });
     await call(olga, GroupPath.setGroupInfo, { notification: 'Be kind' });
-    await call(olga, GroupPath.setGroupInfo, { faceURL: 'https://x/f.png', introduction: 'About us' });
+    await call(olga, GroupPath.setGroupInfo, {
+      faceURL: face,
+      introduction: 'About us',
+    });
     await call(olga, GroupPath.setGroupMemberRoleLevel, { userID: adam.userID, roleLevel: RoleLevel.Admin });
     await call(adam, GroupPath.inviteUserToGroup, { userIDList: [ivan.userID] });
     await call(eve, GroupPath.joinGroup, {});
@@ -120,7 +124,10 @@ describe.each(databases)('group notifications on %s', (database) => {
     });
     expect(d[1].group.groupName).toBe('Club 2');
     expect(d[2].group).toMatchObject({ notification: 'Be kind', notificationUserID: olga.userID });
-    expect(d[3].group).toMatchObject({ faceURL: 'https://x/f.png', introduction: 'About us' });
+    expect(d[3].group).toMatchObject({
+      faceURL: face,
+      introduction: 'About us',
+    });
     expect(d[7].muteTime).toBeGreaterThan(d[7].operationTime);
     expect(d[9].group.status).toBe(3);
     expect(d[10].group.status).toBe(0);

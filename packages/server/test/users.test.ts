@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrCode, WsPush } from '@im/protocol';
 import type { SearchUsersResp, UserInfo } from '@im/protocol';
-import { databases, findFullInfo, post, registerUser, updateProfile } from './support/http.ts';
+import { databases, findFullInfo, post, registerUser, updateProfile, uploadAvatar } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
 /** Profiles on the chat service (docs/product.md#user, docs/product.md#server-calls). */
@@ -16,13 +16,14 @@ describe.each(databases)('users on %s', (database) => {
         pushes.push(event.data);
     });
     const birth = Date.UTC(1990, 4, 17);
+    const face = await uploadAvatar(server, user.imToken);
     const update = await updateProfile(server, user, {
       userID: user.userID,
       nickname: 'After',
       gender: 2,
       birth,
       allowAddFriend: 2,
-      faceURL: '/f.png',
+      faceURL: face,
     });
     expect(update.errCode).toBe(0);
     const found = await findFullInfo(server, user, user.userID);
@@ -32,7 +33,7 @@ describe.each(databases)('users on %s', (database) => {
       birth,
       birthday: '1990-05-17',
       allowAddFriend: 2,
-      faceURL: '/f.png',
+      faceURL: face,
       email: user.email,
     });
     expect(pushes).toEqual([

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -10,9 +10,12 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
   if (configured) return new TextEncoder().encode(configured);
   const file = join(dataDir, 'jwt-secret');
   try {
-    return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+    const secret = readFileSync(file, 'utf8').trim();
+    // A file from an older version or copied in by hand: readable by this user only, as when made.
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+    return new TextEncoder().encode(secret);
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = randomBytes(48).toString('base64url');
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return new TextEncoder().encode(secret);

@@ -87,6 +87,17 @@ export const configSchema = z.object({
   WEB_DIST: optional,
   /** scrypt cost; only tests lower it (never below 2^14), production keeps 2^17 (OWASP ASVS 5.0). */
   SCRYPT_N: z.coerce.number().int().min(16384).default(131072),
+  /** Gateway sockets one session token may hold at once (docs/operations.md#sockets-and-uploads). */
+  GATEWAY_MAX_SOCKETS_PER_TOKEN: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Uploads per user a minute, and a day (docs/operations.md#sockets-and-uploads). */
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(500),
+  /** User searches per user a minute. */
+  USER_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** The longest a request (its body included) may take before the server answers 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** How often expired sessions and verification codes are deleted. */
+  PURGE_INTERVAL_MS: z.coerce.number().int().min(100).default(3_600_000),
 });
 
 export type Config = z.output<typeof configSchema>;

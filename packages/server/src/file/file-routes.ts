@@ -22,22 +22,28 @@ export async function registerFileRoutes(
   app: FastifyInstance,
   files: FileService,
   guard: onRequestAsyncHookHandler,
+  limits: onRequestAsyncHookHandler,
 ): Promise<void> {
   await app.register(
     async (scope) => {
       scope.get<{ Params: { name: string } }>(`${ObjectPath.download}:name`, async (req, reply) => {
         const object = await files.open(req.params.name);
         if (!object) throw new AppError(ErrCode.NOT_FOUND, { detail: 'no such object' });
-        return reply
-          .header('Content-Type', object.contentType)
-          .header('Content-Length', object.size)
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Security-Policy', "default-src 'none'; sandbox")
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .send(object.stream);
+        return (
+          reply
+            .header('Content-Type', object.contentType)
+            .header('Content-Length', object.size)
+            .header('X-Content-Type-Options', 'nosniff')
+            .header('Content-Security-Policy', "default-src 'none'; sandbox")
+            .header('Cache-Control', 'public, max-age=31536000, immutable')
+            // Public by design (an <img> of any allowed origin); the names are unguessable.
+            .header('Cross-Origin-Resource-Policy', 'cross-origin')
+            .send(object.stream)
+        );
       });
       await scope.register(async (guarded) => {
         guarded.addHook('onRequest', guard);
+        guarded.addHook('onRequest', limits);
         // The body is the file itself, whatever content-type the client claims; the bytes decide.
         guarded.removeAllContentTypeParsers();
         guarded.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));

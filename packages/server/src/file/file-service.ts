@@ -42,6 +42,16 @@ export class FileService {
     return { url: `${this.#urlPrefix}${name}`, name, contentType: type.contentType, size: bytes.length };
   }
 
+  /**
+   * Whether a URL is one this service issued and still holds: '' is not. What faceURL takes besides ''
+   * (docs/operations.md#validation).
+   */
+  async issued(url: string): Promise<boolean> {
+    if (!url.startsWith(this.#urlPrefix)) return false;
+    const name = url.slice(this.#urlPrefix.length);
+    return NAME.test(name) && this.#storage.has(name);
+  }
+
   /** A stored object with its type, or null for a name this service never made or does not hold. */
   async open(name: string): Promise<{ stream: Readable; size: number; contentType: string } | null> {
     const contentType = NAME.test(name) ? contentTypeOfName(name) : null;

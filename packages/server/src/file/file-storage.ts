@@ -14,4 +14,6 @@ export interface FileStorage {
   put(name: string, bytes: Uint8Array): Promise<void>;
   /** Null when there is no such object. */
   open(name: string): Promise<StoredObject | null>;
+  /** Whether the object is stored (a faceURL must name one). */
+  has(name: string): Promise<boolean>;
 }

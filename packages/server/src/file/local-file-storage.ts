@@ -22,6 +22,14 @@ export class LocalFileStorage implements FileStorage {
     await rename(temp, join(this.#dir, name));
   }
 
+  async has(name: string): Promise<boolean> {
+    try {
+      return (await stat(join(this.#dir, name))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
   async open(name: string): Promise<StoredObject | null> {
     const path = join(this.#dir, name);
     try {

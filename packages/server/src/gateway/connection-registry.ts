@@ -23,6 +23,11 @@ export class ConnectionRegistry {
     return [...(this.#byUser.get(userID) ?? [])];
   }
 
+  /** The sockets of one session token (of its user, so the cost is that user's sockets only). */
+  ofToken(userID: string, tokenID: string): ClientConnection[] {
+    return this.of(userID).filter((conn) => conn.auth.tokenID === tokenID);
+  }
+
   all(): ClientConnection[] {
     return [...this.#byUser.values()].flatMap((set) => [...set]);
   }

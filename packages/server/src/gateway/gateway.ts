@@ -1,5 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { ErrCode, isTokenError } from '@im/protocol';
+import { ErrCode, isTokenError, WsClose } from '@im/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
@@ -11,7 +11,7 @@ import { DEFAULT_GATEWAY_OPTIONS } from './gateway-options.ts';
 import type { GatewayOptions } from './gateway-options.ts';
 import { sweep } from './liveness.ts';
 import { dispatch, requestHandlers } from './request-handlers.ts';
-import { upgradeGuard } from './upgrade-guard.ts';
+import { socketCap, upgradeGuard } from './upgrade-guard.ts';
 
 export const GATEWAY_PATH = '/msg_gateway';
 
@@ -52,10 +52,23 @@ export async function registerGateway(
   });
   app.get(
     GATEWAY_PATH,
-    { websocket: true, preValidation: upgradeGuard(ctx.tokens, ctx.config.ALLOWED_ORIGINS) },
+    {
+      websocket: true,
+      preValidation: [
+        upgradeGuard(ctx.tokens, ctx.config.ALLOWED_ORIGINS),
+        socketCap(registry, ctx.config.GATEWAY_MAX_SOCKETS_PER_TOKEN),
+      ],
+    },
     (socket, request) => {
       const conn = new ClientConnection(socket, request.auth, run, options, request.log);
       registry.add(conn);
+      // Two upgrades that passed the cap together: the one over it goes at once.
+      if (
+        registry.ofToken(conn.userID, conn.auth.tokenID).length > ctx.config.GATEWAY_MAX_SOCKETS_PER_TOKEN
+      ) {
+        conn.close(WsClose.TooManySockets, 'too many sockets for this session');
+        return;
+      }
       // A session ended between the check and now was announced before this socket could hear it.
       const { token } = request.query as { token?: string };
       ctx.tokens.verify(token, 'im').catch((error: unknown) => {

@@ -110,6 +110,13 @@ export class GroupApplications {
         opUser: inviter ?? access.member,
         handlerUserID: userID,
         handleMsg: req.handleMsg,
+        guard: {
+          userID,
+          check: (fresh) => {
+            requireWritable(fresh.group);
+            requireRole(fresh, RoleLevel.Admin);
+          },
+        },
       },
     );
     return this.#read(req.groupID, req.fromUserID);

@@ -1,6 +1,8 @@
 import { ErrCode, GroupStatus, RoleLevel } from '@im/protocol';
 import { AppError } from '../http/app-error.ts';
-import type { Database } from '../storage/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database, DialectName } from '../storage/database.ts';
+import type { Tables } from '../storage/tables.ts';
 import { findGroup } from './group-queries.ts';
 import type { GroupRow } from './group-queries.ts';
 import { findMember } from './member-queries.ts';
@@ -29,6 +31,25 @@ export function groupNotFound(): AppError {
 /** The group and the caller's member row; 1004 (groupNotFound) when either is missing. */
 export async function requireMember(db: Database, groupID: string, userID: string): Promise<GroupAccess> {
   const [group, member] = await Promise.all([findGroup(db, groupID), findMember(db, groupID, userID)]);
+  if (!group || !member) throw groupNotFound();
+  return { group, member };
+}
+
+/**
+ * The group and the caller's member row as they are inside a change's transaction, the group row
+ * locked on PostgreSQL (`FOR UPDATE`): every group change takes this lock before it writes, so two
+ * changes of one group commit one after the other, and the second sees the first's roles. SQLite has a
+ * single writer, so reading inside the transaction is enough there. 1004 when either is gone.
+ */
+export async function lockedAccess(
+  trx: Transaction<Tables>,
+  dialect: DialectName,
+  groupID: string,
+  userID: string,
+): Promise<GroupAccess> {
+  const lock = trx.selectFrom('groups').select('groupId').where('groupId', '=', groupID);
+  await (dialect === 'postgres' ? lock.forUpdate() : lock).execute();
+  const [group, member] = [await findGroup(trx, groupID), await findMember(trx, groupID, userID)];
   if (!group || !member) throw groupNotFound();
   return { group, member };
 }

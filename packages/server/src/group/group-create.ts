@@ -7,7 +7,7 @@ import { findUserByID, findUsersByIDs } from '../user/user-queries.ts';
 import { requireFriends } from './friend-check.ts';
 import { noticeUser, toGroupInfo } from './group-mapping.ts';
 import type { GroupDeps } from './group-notices.ts';
-import { storeGroupChange } from './group-notices.ts';
+import { requireIssuedFace, storeGroupChange } from './group-notices.ts';
 import { findGroup, insertGroup } from './group-queries.ts';
 import type { GroupRow } from './group-queries.ts';
 import { insertMembers } from './member-queries.ts';
@@ -30,6 +30,7 @@ export async function createGroup(
   creatorID: string,
   req: z.output<typeof createGroupSchema>,
 ): Promise<GroupInfo> {
+  await requireIssuedFace(deps, req.faceURL);
   const creator = await findUserByID(deps.db, creatorID);
   if (!creator) throw new AppError(ErrCode.NOT_FOUND, { detail: 'user not found' });
   const ids = [...new Set(req.memberUserIDs)].filter((id) => id !== creatorID);

@@ -1,11 +1,14 @@
 import { ContentType, ErrCode, GroupVerification, JoinSource, RoleLevel } from '@im/protocol';
 import type { groupUsersSchema, InviteUserToGroupResp } from '@im/protocol';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { Tables } from '../storage/tables.ts';
 import { AppError } from '../http/app-error.ts';
 import { findUsersByIDs } from '../user/user-queries.ts';
 import { findApplication, putApplication } from './application-queries.ts';
 import { requireFriends } from './friend-check.ts';
 import { isManager, requireAbove, requireMember, requireRole, requireWritable } from './group-auth.ts';
+import type { GroupAccess } from './group-auth.ts';
 import { toApplication } from './group-mapping.ts';
 import type { GroupDeps } from './group-notices.ts';
 import { addMembers } from './member-join.ts';
@@ -45,7 +48,20 @@ export class GroupMembership {
         this.#deps,
         access.group,
         users.map((user) => ({ user, joinSource: JoinSource.Invitation, inviterUserID: userID })),
-        { contentType: ContentType.MemberInvited, opUser: access.member, handlerUserID: userID },
+        {
+          contentType: ContentType.MemberInvited,
+          opUser: access.member,
+          handlerUserID: userID,
+          guard: {
+            userID,
+            check: (fresh) => {
+              requireWritable(fresh.group);
+              // Demoted meanwhile in a group where members' invitations wait for approval.
+              if (fresh.group.needVerification === GroupVerification.AllNeed && !isManager(fresh.member))
+                throw new AppError(ErrCode.NO_PERMISSION, { detail: 'your invitation needs approval now' });
+            },
+          },
+        },
       );
       return { joinedUserIDs: ids, applications: [] };
     }
@@ -86,13 +102,37 @@ export class GroupMembership {
       });
     }
     for (const target of targets) requireAbove(access.member, target);
-    await removeMembers(this.#deps, access.group, access.member, targets, ContentType.MemberKicked);
+    // A kick racing the kicker's demotion: decided on the roles as they are when it commits.
+    const guard = {
+      userID,
+      check: async (fresh: GroupAccess, trx: Transaction<Tables>) => {
+        requireWritable(fresh.group);
+        requireRole(fresh, RoleLevel.Admin);
+        for (const target of await membersAmong(trx, req.groupID, ids)) requireAbove(fresh.member, target);
+      },
+    };
+    await removeMembers(this.#deps, access.group, access.member, targets, ContentType.MemberKicked, guard);
   }
 
   async quit(userID: string, groupID: string): Promise<void> {
     const access = await requireMember(this.#deps.db, groupID, userID);
     requireWritable(access.group);
     if (access.member.roleLevel === RoleLevel.Owner) throw new AppError(ErrCode.GROUP_OWNER_CANNOT_QUIT);
-    await removeMembers(this.#deps, access.group, access.member, [access.member], ContentType.MemberQuit);
+    // The owner quitting while a transfer to them commits would leave the group without an owner.
+    const guard = {
+      userID,
+      check: (fresh: GroupAccess) => {
+        requireWritable(fresh.group);
+        if (fresh.member.roleLevel === RoleLevel.Owner) throw new AppError(ErrCode.GROUP_OWNER_CANNOT_QUIT);
+      },
+    };
+    await removeMembers(
+      this.#deps,
+      access.group,
+      access.member,
+      [access.member],
+      ContentType.MemberQuit,
+      guard,
+    );
   }
 }

@@ -1,19 +1,31 @@
-import { groupConversationID, SessionType } from '@im/protocol';
+import { ErrCode, groupConversationID, SessionType } from '@im/protocol';
+import { AppError } from '../http/app-error.ts';
 import type { GroupNotificationDetail, MessageItem } from '@im/protocol';
 import type { Transaction } from 'kysely';
 import type { MessageRow } from '../message/message-row.ts';
 import type { MessageService } from '../message/message-service.ts';
 import type { Push } from '../push/push.ts';
-import type { Database } from '../storage/database.ts';
+import type { Database, DialectName } from '../storage/database.ts';
 import type { Tables } from '../storage/tables.ts';
+import { lockedAccess } from './group-auth.ts';
+import type { GroupAccess } from './group-auth.ts';
 import { toGroupInfo } from './group-mapping.ts';
 import type { GroupRow } from './group-queries.ts';
 
 /** What the group services are built from. */
 export interface GroupDeps {
   db: Database;
+  dialect: DialectName;
   push: Push;
+  /** Whether a faceURL names an image this server's upload issued (docs/operations.md#validation). */
+  faceIssued: (url: string) => Promise<boolean>;
   messages: MessageService;
+}
+
+/** A group faceURL: '' or an issued upload; anything else answers 1001. */
+export async function requireIssuedFace(deps: GroupDeps, faceURL: string | undefined): Promise<void> {
+  if (faceURL && !(await deps.faceIssued(faceURL)))
+    throw new AppError(ErrCode.ARGS, { detail: 'faceURL: not an image uploaded to this server' });
 }
 
 /** A change to a group, recorded by its notification (content types 1501–1520). */
@@ -30,6 +42,12 @@ export interface GroupChange {
   userIDs: string[];
   /** The change itself, in the notice's transaction: both commit or neither. */
   apply?: (trx: Transaction<Tables>, notice: MessageRow) => Promise<void>;
+  /**
+   * The rights the change was decided on, checked again in its transaction before `apply` on the
+   * group and `userID`'s member row as they are then (lockedAccess): the caller's role may have
+   * changed since the first check (a concurrent transfer or demotion). A throw stores nothing.
+   */
+  guard?: { userID: string; check: (access: GroupAccess, trx: Transaction<Tables>) => void | Promise<void> };
 }
 
 /**
@@ -51,6 +69,15 @@ export function storeGroupChange(deps: GroupDeps, change: GroupChange): Promise<
     sendID: change.opUserID,
     groupID: change.group.groupId,
     userIDs: [...new Set(change.userIDs)],
-    apply: change.apply,
+    apply: guarded(deps, change),
   });
+}
+
+function guarded(deps: GroupDeps, change: GroupChange): GroupChange['apply'] {
+  const { guard, apply } = change;
+  if (!guard) return apply;
+  return async (trx, notice) => {
+    await guard.check(await lockedAccess(trx, deps.dialect, change.group.groupId, guard.userID), trx);
+    await apply?.(trx, notice);
+  };
 }

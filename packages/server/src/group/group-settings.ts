@@ -6,7 +6,7 @@ import { requireMember, requireRole, requireWritable } from './group-auth.ts';
 import type { GroupAccess } from './group-auth.ts';
 import { noticeUser, toGroupInfo, toMemberInfo } from './group-mapping.ts';
 import type { GroupDeps } from './group-notices.ts';
-import { storeGroupChange } from './group-notices.ts';
+import { requireIssuedFace, storeGroupChange } from './group-notices.ts';
 import { updateGroup } from './group-queries.ts';
 import type { GroupChanges, GroupRow } from './group-queries.ts';
 import { findMember, memberIDs, updateMember } from './member-queries.ts';
@@ -39,6 +39,7 @@ export class GroupSettings {
 
   async setInfo(userID: string, req: SetGroupInfo): Promise<GroupInfo> {
     const access = await this.#manager(req.groupID, userID, RoleLevel.Admin);
+    await requireIssuedFace(this.#deps, req.faceURL);
     const group = access.group;
     const changes: Record<string, unknown> = {};
     const changed: string[] = [];
@@ -73,9 +74,12 @@ export class GroupSettings {
   /** Dismissed groups are read-only for good: members keep reading, nobody changes or sends anything. */
   async dismiss(userID: string, groupID: string): Promise<void> {
     const access = await this.#manager(groupID, userID, RoleLevel.Owner);
-    const info = await this.#record(access, { status: GroupStatus.Dismissed }, [
-      { contentType: ContentType.GroupDismissed },
-    ]);
+    const info = await this.#record(
+      access,
+      { status: GroupStatus.Dismissed },
+      [{ contentType: ContentType.GroupDismissed }],
+      RoleLevel.Owner,
+    );
     this.#deps.push.notice(await memberIDs(this.#deps.db, groupID), 'joinedGroupDeleted', info);
   }
 
@@ -96,6 +100,8 @@ export class GroupSettings {
       opUserID: userID,
       fields: { opUser: noticeUser(access.member), newGroupOwner: noticeUser(heir) },
       userIDs: ids,
+      // Two transfers racing: the second finds its caller no longer the owner and answers 1002.
+      guard: { userID, check: (fresh) => this.#check(fresh, RoleLevel.Owner) },
       apply: async (trx) => {
         await updateMember(trx, req.groupID, userID, { roleLevel: RoleLevel.Member });
         // The owner cannot be muted: a mute the heir had ends with the transfer.
@@ -115,9 +121,13 @@ export class GroupSettings {
 
   async #manager(groupID: string, userID: string, role: number): Promise<GroupAccess> {
     const access = await requireMember(this.#deps.db, groupID, userID);
+    this.#check(access, role);
+    return access;
+  }
+
+  #check(access: GroupAccess, role: number): void {
     requireWritable(access.group);
     requireRole(access, role);
-    return access;
   }
 
   /**
@@ -128,6 +138,7 @@ export class GroupSettings {
     access: GroupAccess,
     changes: GroupChanges,
     kinds: { contentType: number; changed?: string[] }[],
+    role: number = RoleLevel.Admin,
   ): Promise<GroupInfo> {
     const ids = await memberIDs(this.#deps.db, access.group.groupId);
     const group = { ...access.group, ...changes } as GroupRow;
@@ -141,6 +152,8 @@ export class GroupSettings {
         fields: { opUser: noticeUser(access.member), ...(kind.changed ? { changed: kind.changed } : {}) },
         userIDs: ids,
         apply: i === 0 ? (trx) => updateGroup(trx, group.groupId, changes) : undefined,
+        guard:
+          i === 0 ? { userID: access.member.userId, check: (fresh) => this.#check(fresh, role) } : undefined,
       });
     }
     const info = toGroupInfo(group, ids.length);

@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context.ts';
+import type { FileService } from '../file/file-service.ts';
 import type { Messaging } from '../message/messaging.ts';
 import { GroupApplications } from './group-applications.ts';
 import { GroupMembership } from './group-membership.ts';
@@ -17,8 +18,18 @@ export interface Groups {
   members: MemberSettings;
 }
 
-export function createGroups(ctx: Pick<AppContext, 'db' | 'push'>, messaging: Messaging): Groups {
-  const deps: GroupDeps = { db: ctx.db, push: ctx.push, messages: messaging.messages };
+export function createGroups(
+  ctx: Pick<AppContext, 'db' | 'dialect' | 'push'>,
+  messaging: Messaging,
+  files: Pick<FileService, 'issued'>,
+): Groups {
+  const deps: GroupDeps = {
+    db: ctx.db,
+    dialect: ctx.dialect,
+    push: ctx.push,
+    faceIssued: (url) => files.issued(url),
+    messages: messaging.messages,
+  };
   return {
     deps,
     reads: new GroupReads(ctx.db),

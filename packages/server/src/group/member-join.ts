@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../storage/unique-violation.ts';
 import type { UserRow } from '../user/user-queries.ts';
 import { findApplication, handlePending, pendingApplicants } from './application-queries.ts';
 import { toApplication, toGroupInfo, toMemberInfo, noticeUser } from './group-mapping.ts';
-import type { GroupDeps } from './group-notices.ts';
+import type { GroupChange, GroupDeps } from './group-notices.ts';
 import { storeGroupChange } from './group-notices.ts';
 import type { GroupRow } from './group-queries.ts';
 import { insertMembers, managerIDs, memberIDs, membersAmong } from './member-queries.ts';
@@ -25,6 +25,8 @@ export interface JoinHow {
   /** Who answered a pending application of theirs by letting them in, and with what message. */
   handlerUserID: string;
   handleMsg?: string;
+  /** The rights the join was decided on, checked again in its transaction (GroupChange.guard). */
+  guard?: GroupChange['guard'];
 }
 
 /**
@@ -53,6 +55,7 @@ export async function addMembers(deps: GroupDeps, group: GroupRow, newcomers: Ne
         ? { opUser: noticeUser(how.opUser), invitedUserList: users }
         : { opUser: noticeUser(how.opUser), entrantUser: users[0] },
     userIDs: [...current, ...ids],
+    guard: how.guard,
     apply: async (trx, notice) => {
       try {
         await insertMembers(

@@ -1,7 +1,7 @@
 import { ContentType, ErrCode, groupConversationID } from '@im/protocol';
 import { AppError } from '../http/app-error.ts';
 import { noticeUser, toGroupInfo, toMemberInfo } from './group-mapping.ts';
-import type { GroupDeps } from './group-notices.ts';
+import type { GroupChange, GroupDeps } from './group-notices.ts';
 import { storeGroupChange } from './group-notices.ts';
 import type { GroupRow } from './group-queries.ts';
 import { deleteMembers, memberIDs } from './member-queries.ts';
@@ -20,6 +20,7 @@ export async function removeMembers(
   op: MemberRow,
   leavers: MemberRow[],
   contentType: typeof ContentType.MemberKicked | typeof ContentType.MemberQuit,
+  guard: GroupChange['guard'],
 ): Promise<void> {
   const ids = leavers.map((m) => m.userId);
   const current = await memberIDs(deps.db, group.groupId);
@@ -34,6 +35,7 @@ export async function removeMembers(
         ? { opUser: noticeUser(op), kickedUserList: leavers.map(noticeUser) }
         : { quitUser: noticeUser(op) },
     userIDs: current,
+    guard,
     apply: async (trx, notice) => {
       // Someone left meanwhile (another admin kicked them): nothing of this call happens.
       if ((await deleteMembers(trx, group.groupId, ids)) !== ids.length)

@@ -31,6 +31,17 @@ export async function findMember(db: Db, groupID: string, userID: string): Promi
   return row && normalize(row);
 }
 
+/** Whether the user is (still) a member of the group. */
+export async function isGroupMember(db: Db, groupID: string, userID: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('groupMembers')
+    .select('userId')
+    .where('groupId', '=', groupID)
+    .where('userId', '=', userID)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The members among the ids (non-members left out), owner first, then admins, then by joining. */
 export async function membersAmong(db: Db, groupID: string, userIDs: string[]): Promise<MemberRow[]> {
   if (userIDs.length === 0) return [];

@@ -5,10 +5,11 @@ import type {
   setGroupMemberNicknameSchema,
   setGroupMemberRoleSchema,
 } from '@im/protocol';
-import type { Updateable } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
 import type { GroupMembersTable } from '../storage/groups-schema.ts';
+import type { Tables } from '../storage/tables.ts';
 import { requireAbove, requireMember, requireRole, requireWritable } from './group-auth.ts';
 import type { GroupAccess } from './group-auth.ts';
 import { noticeUser, toMemberInfo } from './group-mapping.ts';
@@ -17,6 +18,9 @@ import { storeGroupChange } from './group-notices.ts';
 import type { GroupNotificationDetail } from '@im/protocol';
 import { findMember, memberIDs, updateMember } from './member-queries.ts';
 import type { MemberRow } from './member-queries.ts';
+
+/** A re-check of the caller's rights in the change's transaction (GroupChange.guard). */
+type Guard = (fresh: GroupAccess, trx: Transaction<Tables>) => void | Promise<void>;
 
 /**
  * One member's settings. Owner only: make a member admin (1517) or ordinary again (1518). Owner and
@@ -42,9 +46,17 @@ export class MemberSettings {
       req.roleLevel === RoleLevel.Admin
         ? ContentType.GroupMemberSetToAdmin
         : ContentType.GroupMemberSetToOrdinary;
-    return this.#change(access, target, { roleLevel: req.roleLevel }, contentType, {
-      changedUser: noticeUser(target),
-    });
+    return this.#change(
+      access,
+      target,
+      { roleLevel: req.roleLevel },
+      contentType,
+      { changedUser: noticeUser(target) },
+      (fresh) => {
+        requireWritable(fresh.group);
+        requireRole(fresh, RoleLevel.Owner);
+      },
+    );
   }
 
   async setMute(userID: string, req: z.output<typeof changeGroupMemberMuteSchema>): Promise<GroupMemberInfo> {
@@ -53,19 +65,28 @@ export class MemberSettings {
     requireRole(access, RoleLevel.Admin);
     const target = await this.#target(req.groupID, req.userID);
     requireAbove(access.member, target);
+    const guard = this.#manages(req.userID);
     const now = Date.now();
     if (req.mutedSeconds === 0) {
       if (target.muteEndTime <= now) return toMemberInfo({ ...target, muteEndTime: 0 });
-      return this.#change(access, target, { muteEndTime: 0 }, ContentType.GroupMemberCancelMuted, {
-        mutedUser: noticeUser(target),
-      });
+      return this.#change(
+        access,
+        target,
+        { muteEndTime: 0 },
+        ContentType.GroupMemberCancelMuted,
+        { mutedUser: noticeUser(target) },
+        guard,
+      );
     }
     const muteEndTime = now + req.mutedSeconds * 1000;
-    return this.#change(access, target, { muteEndTime }, ContentType.GroupMemberMuted, {
-      mutedUser: noticeUser(target),
-      mutedSeconds: req.mutedSeconds,
-      muteTime: muteEndTime,
-    });
+    return this.#change(
+      access,
+      target,
+      { muteEndTime },
+      ContentType.GroupMemberMuted,
+      { mutedUser: noticeUser(target), mutedSeconds: req.mutedSeconds, muteTime: muteEndTime },
+      guard,
+    );
   }
 
   async setNickname(
@@ -88,7 +109,19 @@ export class MemberSettings {
       {
         changedUser: noticeUser({ ...target, groupNickname: req.groupNickname }),
       },
+      target === access.member ? (fresh) => requireWritable(fresh.group) : this.#manages(req.userID),
     );
+  }
+
+  /** The check again in the change's transaction: the caller still manages the target's role. */
+  #manages(targetID: string): Guard {
+    return async (fresh, trx) => {
+      requireWritable(fresh.group);
+      requireRole(fresh, RoleLevel.Admin);
+      const target = await findMember(trx, fresh.group.groupId, targetID);
+      if (!target) throw new AppError(ErrCode.NOT_GROUP_MEMBER);
+      requireAbove(fresh.member, target);
+    };
   }
 
   async #target(groupID: string, userID: string): Promise<MemberRow> {
@@ -104,6 +137,7 @@ export class MemberSettings {
     set: Updateable<GroupMembersTable>,
     contentType: number,
     fields: Omit<GroupNotificationDetail, 'group' | 'operationTime' | 'opUser'>,
+    check: Guard,
   ): Promise<GroupMemberInfo> {
     const { groupId } = access.group;
     const ids = await memberIDs(this.#deps.db, groupId);
@@ -114,6 +148,7 @@ export class MemberSettings {
       opUserID: access.member.userId,
       fields: { opUser: noticeUser(access.member), ...fields },
       userIDs: ids,
+      guard: { userID: access.member.userId, check },
       apply: async (trx) => {
         // The member left meanwhile: nothing of this call happens.
         if (!(await updateMember(trx, groupId, target.userId, set)))

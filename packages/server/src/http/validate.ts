@@ -2,8 +2,32 @@ import { ErrCode } from '@im/protocol';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
+/**
+ * Whether any string (value or key) in the input holds a NUL character. PostgreSQL text cannot store
+ * one (the query fails, a 500), and no field of the protocol needs it; found by the fuzz pass
+ * (test/fuzz.test.ts). Iterative, so deep nesting costs no stack.
+ */
+function hasNul(input: unknown): boolean {
+  const stack: unknown[] = [input];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 /** Every input goes through its zod schema; a refusal is 1001 naming the first bad field. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  if (hasNul(input)) throw new AppError(ErrCode.ARGS, { detail: 'a string holds a NUL character' });
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];

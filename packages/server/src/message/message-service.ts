@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ContentType, ErrCode, MsgFrom, SessionType, elemKeyFor, isNotification } from '@im/protocol';
+import {
+  ContentType,
+  ErrCode,
+  MsgFrom,
+  ONLINE_ONLY_GROUP_MAX_BYTES,
+  SessionType,
+  elemKeyFor,
+  isNotification,
+} from '@im/protocol';
 import type { HistoryResp, MessageItem, pullMsgsSchema, historySchema } from '@im/protocol';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -102,6 +110,14 @@ export class MessageService {
       ex: req.ex ?? '',
     };
     if (req.isOnlineOnly) {
+      // It reaches every member's sockets at once and is never stored: kept small.
+      if (
+        req.sessionType === SessionType.Group &&
+        Buffer.byteLength(draft.content) > ONLINE_ONLY_GROUP_MAX_BYTES
+      )
+        throw new AppError(ErrCode.TOO_LARGE, {
+          detail: `content: an online-only group message is at most ${ONLINE_ONLY_GROUP_MAX_BYTES} bytes`,
+        });
       const item = onlineOnlyItem(draft, randomUUID().replaceAll('-', ''), Date.now());
       const watched = await this.#onlineOnlyHook?.(caller, item);
       this.#deps.push.onlineOnly(target.recipientIDs, item);

@@ -20,6 +20,7 @@ import type { MessageRow } from './message-row.ts';
 import type { Caller } from './message-service.ts';
 import { rewriteMessage } from './message-store.ts';
 import { checkRevokePolicy } from './revoke-policy.ts';
+import { isGroupMember } from '../group/member-queries.ts';
 import { SERVER_ID_PREFIX } from './send-request.ts';
 
 /** The clientMsgID of the notice that revokes a message: one notice per message, so a retry finds it. */
@@ -43,9 +44,20 @@ export class RevokeService {
 
   async revoke(caller: Caller, conversationID: string, seq: number): Promise<MessageItem> {
     const view = await getView(this.#db, caller.userID, conversationID);
-    const target = view ? await findBySeq(this.#db, conversationID, seq) : undefined;
-    if (!view || !target || seq <= view.minSeq)
-      throw new AppError(ErrCode.NOT_FOUND, { detail: `message ${conversationID}#${seq} not found` });
+    const notFound = () =>
+      new AppError(ErrCode.NOT_FOUND, { detail: `message ${conversationID}#${seq} not found` });
+    // Past the caller's visible end (a former member's leave notice) is as missing as past the max.
+    const target =
+      view && seq > view.minSeq && seq <= view.maxSeq
+        ? await findBySeq(this.#db, conversationID, seq)
+        : undefined;
+    if (!target) throw notFound();
+    // A former member learns nothing of the group's messages, not even an earlier revoke's notice.
+    if (
+      target.sessionType === SessionType.Group &&
+      !(await isGroupMember(this.#db, target.groupId, caller.userID))
+    )
+      throw notFound();
     // A user message rewritten by an earlier revoke (its notices are system messages, never revocable).
     if (target.contentType === ContentType.Revoke && target.msgFrom === MsgFrom.User)
       return this.#earlierNotice(target);

@@ -31,13 +31,12 @@ export function findUsersByIDs(db: Database, userIDs: string[]): Promise<UserRow
     .execute();
 }
 
-/** Exact matches on ID, phone number or e-mail (docs/product.md#audience-and-features), 20 a page. */
-export async function searchUsers(
-  db: Database,
-  keyword: string,
-  page: { pageNumber: number; showNumber: number },
-): Promise<{ total: number; rows: UserRow[] }> {
-  const base = db
+/**
+ * The users matching a search keyword exactly on ID, phone number or e-mail: each branch is an index
+ * lookup (the primary key, users_phone_number, users_email), never a scan of the users.
+ */
+export function searchMatches(db: Database, keyword: string) {
+  return db
     .selectFrom('users')
     .where((eb) =>
       eb.or([
@@ -46,6 +45,15 @@ export async function searchUsers(
         eb('email', '=', keyword.toLowerCase()),
       ]),
     );
+}
+
+/** Exact matches on ID, phone number or e-mail (docs/product.md#audience-and-features), 20 a page. */
+export async function searchUsers(
+  db: Database,
+  keyword: string,
+  page: { pageNumber: number; showNumber: number },
+): Promise<{ total: number; rows: UserRow[] }> {
+  const base = searchMatches(db, keyword);
   const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
   const rows = await base
     .selectAll()
@@ -56,20 +64,26 @@ export async function searchUsers(
   return { total: Number(total), rows };
 }
 
+/** YYYY-MM-DD; '' when unset or not a date (a row stored before birth was validated). */
 function birthday(birth: number): string {
-  return birth ? new Date(birth).toISOString().slice(0, 10) : '';
+  const date = new Date(birth);
+  return birth && Number.isFinite(date.getTime()) ? date.toISOString().slice(0, 10) : '';
 }
 
-/** Full info; another user's phone and e-mail are not shown. */
-export function toUserInfo(row: UserRow, viewerID?: string): UserInfo {
+/**
+ * Full info; another user's phone and e-mail are not shown, and their birth date only to their
+ * friends (`friend`): a stranger sees 0 and ''.
+ */
+export function toUserInfo(row: UserRow, viewerID?: string, friend = false): UserInfo {
   const self = viewerID === undefined || viewerID === row.userId;
+  const birth = self || friend ? Number(row.birth) : 0;
   return {
     userID: row.userId,
     nickname: row.nickname,
     faceURL: row.faceUrl,
     gender: row.gender,
-    birth: row.birth,
-    birthday: birthday(row.birth),
+    birth: birthday(birth) ? birth : 0,
+    birthday: birthday(birth),
     areaCode: self ? (row.areaCode ?? '') : '',
     phoneNumber: self ? (row.phoneNumber ?? '') : '',
     email: self ? (row.email ?? '') : '',

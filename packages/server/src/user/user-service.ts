@@ -9,6 +9,9 @@ import type {
 import type { z } from 'zod';
 import { remarksOf } from '../friend/friend-queries.ts';
 import { AppError } from '../http/app-error.ts';
+import type { AppContext } from '../app-context.ts';
+import type { FileService } from '../file/file-service.ts';
+import type { RateLimiter } from '../http/rate-limiter.ts';
 import type { Database } from '../storage/database.ts';
 import type { Push } from '../push/push.ts';
 import type { UserCache } from './user-cache.ts';
@@ -19,16 +22,28 @@ export class UserService {
   readonly #db: Database;
   readonly #push: Push;
   readonly #users: UserCache;
+  readonly #limiter: RateLimiter;
+  readonly #searchesPerMinute: number;
 
-  constructor(deps: { db: Database; push: Push; userCache: UserCache }) {
+  readonly #files: Pick<FileService, 'issued'>;
+
+  constructor(
+    deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'limiter' | 'config'>,
+    files: Pick<FileService, 'issued'>,
+  ) {
+    this.#files = files;
     this.#db = deps.db;
     this.#push = deps.push;
     this.#users = deps.userCache;
+    this.#limiter = deps.limiter;
+    this.#searchesPerMinute = deps.config.USER_SEARCHES_PER_MINUTE;
   }
 
   /** Own profile only; the user's devices hear `selfInfoUpdated` (Notice push). */
   async update(req: z.output<typeof updateUserSchema>, callerID: string): Promise<UserInfo> {
     if (req.userID !== callerID) throw new AppError(ErrCode.NO_PERMISSION);
+    if (req.faceURL && !(await this.#files.issued(req.faceURL)))
+      throw new AppError(ErrCode.ARGS, { detail: 'faceURL: not an image uploaded to this server' });
     const { userID, faceURL, ...rest } = req;
     const set = { ...rest, ...(faceURL !== undefined ? { faceUrl: faceURL } : {}) };
     if (Object.keys(set).length > 0)
@@ -48,7 +63,8 @@ export class UserService {
       remarksOf(this.#db, viewerID, userIDs),
     ]);
     return rows.map((row) => {
-      const info = toUserInfo(row, viewerID);
+      // remarksOf has a key for every friend of the viewer (the remark may be '').
+      const info = toUserInfo(row, viewerID, remarks.has(row.userId));
       const remark = remarks.get(row.userId);
       return remark ? { ...info, remark } : info;
     });
@@ -62,7 +78,15 @@ export class UserService {
     req: z.output<typeof searchUsersSchema>,
     viewerID: string,
   ): Promise<SearchUsersResp<UserInfo>> {
+    // Each search tells whether an ID, phone number or e-mail has an account: counted per user, so
+    // harvesting them is slow (docs/operations.md#sockets-and-uploads).
+    await this.#limiter.hit(`user-search:${viewerID}`, this.#searchesPerMinute, 60_000);
     const { total, rows } = await searchUsers(this.#db, req.keyword, req.pagination);
-    return { total, users: rows.map((row) => toUserInfo(row, viewerID)) };
+    const friends = await remarksOf(
+      this.#db,
+      viewerID,
+      rows.map((r) => r.userId),
+    );
+    return { total, users: rows.map((row) => toUserInfo(row, viewerID, friends.has(row.userId))) };
   }
 }

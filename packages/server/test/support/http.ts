@@ -84,3 +84,21 @@ export const databases: ('sqlite' | 'postgres')[] = [
   'sqlite',
   ...(process.env.DATABASE_URL ? ['postgres' as const] : []),
 ];
+
+/** A real 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads a PNG as an avatar with the IM token; answers its URL (what faceURL takes). */
+export async function uploadAvatar(server: TestServer, imToken: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/object/upload?purpose=avatar`, {
+    method: 'POST',
+    headers: { [Header.operationID]: 'upload', [Header.token]: imToken, 'content-type': 'image/png' },
+    body: PNG,
+  });
+  const answer = (await response.json()) as Envelope<{ url: string }>;
+  if (answer.errCode !== 0 || !answer.data) throw new Error(`upload: ${answer.errCode} ${answer.errMsg}`);
+  return answer.data.url;
+}

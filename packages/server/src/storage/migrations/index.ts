@@ -4,6 +4,7 @@ import * as messaging from './0002-messaging.ts';
 import * as contacts from './0003-contacts.ts';
 import * as groups from './0004-groups.ts';
 import * as hashedCodes from './0005-hashed-codes.ts';
+import * as userSearch from './0006-user-search.ts';
 import * as calls from './0007-calls.ts';
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003-contacts': contacts,
   '0004-groups': groups,
   '0005-hashed-codes': hashedCodes,
+  '0006-user-search': userSearch,
   '0007-calls': calls,
 };

@@ -1,0 +1,52 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+
+/** A Host header as it may appear in a CSP source (host, port, IPv6 brackets); anything else is left out. */
+const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/** The gateway of the page's own host, ws: and wss: (docs/operations.md#security-headers). */
+function gatewaySources(req: IncomingMessage): string {
+  const host = req.headers.host;
+  return host && HOST.test(host) ? `ws://${host} wss://${host}` : '';
+}
+
+/**
+ * Security headers on every answer (docs/operations.md#security-headers), through @fastify/helmet:
+ * a Content-Security-Policy that lets the built web client load only from this server and talk only
+ * to it and its gateway, never be framed; X-Frame-Options DENY, Referrer-Policy no-referrer,
+ * X-Content-Type-Options nosniff. HSTS only over TLS (a plain-HTTP LAN install must stay reachable):
+ * `request.protocol` is https on a TLS listener or behind a trusted proxy that says so.
+ * `style-src 'unsafe-inline'`: antd-mobile sets inline styles (style attributes and injected <style>).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", (req) => gatewaySources(req as IncomingMessage)],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: false,
+    // Avatars are fetched by pages of ALLOWED_ORIGINS too.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https')
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+}
