@@ -17,7 +17,12 @@ const optional = z
   .transform((value) => (value ? value : undefined));
 
 /** A size in MiB (fractions allowed) with its default. */
-const mebibytes = (fallback: number) => z.coerce.number().positive().max(100 * 1024).default(fallback);
+const mebibytes = (fallback: number) =>
+  z.coerce
+    .number()
+    .positive()
+    .max(100 * 1024)
+    .default(fallback);
 
 /**
  * Every setting of docs/decisions.md#configuration, read from the environment with a working default, so that
@@ -109,7 +114,12 @@ export const configSchema = z.object({
     .optional()
     .transform((value) => value !== '0'),
   /** Lifetime of a presigned GET URL, in seconds. */
-  S3_URL_TTL_S: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
+  S3_URL_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web client served at `/`; unset serves packages/web/dist when it exists. */
   WEB_DIST: optional,

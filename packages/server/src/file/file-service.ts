@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createWriteStream } from 'node:fs';
 import { ErrCode, ObjectPath, UploadPurpose } from '@im/protocol';
 import type { UploadPurposeValue, UploadResp } from '@im/protocol';
 import { AppError } from '../http/app-error.ts';
@@ -113,7 +112,11 @@ export class FileService {
         contentType: type.contentType,
         size: guard.size,
       });
-      const thumb = { name: randomName('webp'), contentType: 'image/webp', size: info.thumbnail.bytes.length };
+      const thumb = {
+        name: randomName('webp'),
+        contentType: 'image/webp',
+        size: info.thumbnail.bytes.length,
+      };
       await this.#o.storage.write(thumb.name, Readable.from([info.thumbnail.bytes]), thumb);
       await this.#record(input, { name, contentType: type.contentType, size: guard.size }, now);
       await this.#record({ ...input, purpose: 'thumbnail', originalName: '' }, thumb, now);

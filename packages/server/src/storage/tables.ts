@@ -6,4 +6,9 @@ import type { AccountTables } from './schema.ts';
 import type { UploadTables } from './uploads-schema.ts';
 
 /** Every table of the database; each area adds its tables here. */
-export type Tables = AccountTables & MessagingTables & ContactTables & GroupTables & CallTables & UploadTables;
+export type Tables = AccountTables &
+  MessagingTables &
+  ContactTables &
+  GroupTables &
+  CallTables &
+  UploadTables;

@@ -14,7 +14,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('referenced', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   // The daily quota sums one owner's recent uploads.
-  await db.schema.createIndex('uploads_owner_created').on('uploads').columns(['owner_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('uploads_owner_created')
+    .on('uploads')
+    .columns(['owner_id', 'created_at'])
+    .execute();
   // The sweep finds old unreferenced uploads.
-  await db.schema.createIndex('uploads_referenced_created').on('uploads').columns(['referenced', 'created_at']).execute();
+  await db.schema
+    .createIndex('uploads_referenced_created')
+    .on('uploads')
+    .columns(['referenced', 'created_at'])
+    .execute();
 }
