@@ -81,13 +81,14 @@ export class FileService {
     const guard = new UploadGuard(purpose, Math.min(limit, Math.max(0, quotaLeft)));
     if (purpose === UploadPurpose.Picture) return this.#uploadPicture(input, guard, now);
 
-    const stored = await this.#store(input.body, guard, (type) => randomName(type.ext));
+    const stored = await this.#store(input, guard, (type) => randomName(type.ext));
     await this.#record(input, stored, now);
     return { url: url(stored.name), name: stored.name, contentType: stored.contentType, size: stored.size };
   }
 
   /** Streams the guarded body to storage; the name is made once the type is known. */
-  async #store(body: Readable, guard: UploadGuard, nameFor: (type: { ext: string }) => string) {
+  async #store(input: UploadInput, guard: UploadGuard, nameFor: (type: { ext: string }) => string) {
+    const body = input.body;
     const guarded = body.pipe(guard);
     body.once('error', (error) => guard.destroy(error));
     // The name needs the sniffed type: wait for the first bytes to pass the guard.
@@ -95,7 +96,8 @@ export class FileService {
     const type = guard.type!;
     const name = nameFor(type);
     const rest = Readable.from(prepend(first, guarded));
-    await this.#o.storage.write(name, rest, { contentType: type.contentType, size: guard.size });
+    // The declared length is the length: a body that ends short or runs long fails the request.
+    await this.#o.storage.write(name, rest, { contentType: type.contentType, size: input.declaredSize });
     return { name, contentType: type.contentType, size: guard.size };
   }
 

@@ -9,7 +9,8 @@ export interface StoredObject {
 /** What a stored object is served as (S3 keeps it with the object; the disk does not need it). */
 export interface ObjectMeta {
   contentType: string;
-  size: number;
+  /** The body's length when known beforehand (S3 then stores it in one PUT). */
+  size?: number;
 }
 
 /**
