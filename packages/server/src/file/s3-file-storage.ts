@@ -26,7 +26,7 @@ export interface S3Options {
 const PART_BYTES = 5 * 1024 * 1024;
 
 /**
- * Objects in an S3-compatible bucket (docs/operations.md). Bodies of known length are one PUT, others
+ * Objects in an S3-compatible bucket (docs/api.md "Uploads"). Bodies of known length are one PUT, others
  * a multipart upload in 5 MiB parts; either way a failed body commits nothing. Browsers GET objects
  * from the bucket with presigned URLs that carry the type and, for files, the download name.
  */
