@@ -139,7 +139,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     stored: (item) => markReferenced(db, referencedUploads(item)),
   });
   const stopUploadSweep = startUploadSweep(db, files.storage, app.log);
-  app.addHook('preClose', async () => stopUploadSweep());
+  app.addHook('preClose', async () => {
+    stopUploadSweep();
+    files.storage.close();
+  });
   const contacts = createContacts(ctx, messaging);
   const groups = createGroups(ctx, messaging);
 

@@ -70,7 +70,7 @@ const adapters: {
       return {
         storage,
         close: async () => {
-          storage.destroy();
+          storage.close();
           await server.close();
           rmSync(dir, { recursive: true, force: true });
         },

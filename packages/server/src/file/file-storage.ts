@@ -32,4 +32,6 @@ export interface FileStorage {
    * serves the bytes itself.
    */
   directUrl(name: string, options: { contentType: string; disposition?: string }): Promise<string | null>;
+  /** Releases connections (the app calls it on close). */
+  close(): void;
 }

@@ -118,7 +118,7 @@ export class S3FileStorage implements FileStorage {
     );
   }
 
-  destroy(): void {
+  close(): void {
     this.#s3.destroy();
   }
 }
