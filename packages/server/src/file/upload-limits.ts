@@ -10,7 +10,7 @@ const DAY = 24 * 60 * MINUTE;
  * read, whatever it answers; beyond them 429 with Retry-After and 20005. With each upload at most its
  * purpose's size, the daily count bounds the disk a user can fill in a day.
  */
-export function uploadLimits(ctx: Pick<AppContext, 'limiter' | 'config'>): onRequestAsyncHookHandler {
+export function uploadRateLimits(ctx: Pick<AppContext, 'limiter' | 'config'>): onRequestAsyncHookHandler {
   return async (request) => {
     const { userID } = request.auth;
     await ctx.limiter.hit(`upload:minute:${userID}`, ctx.config.UPLOADS_PER_MINUTE, MINUTE);
