@@ -5,11 +5,14 @@
 import { z } from 'zod';
 import { CALL_RECORD_FILTERS, type CallRecordFilter } from './call.ts';
 
+/** An SDP of a one-to-one call stays well below this; the frame as a whole is limited to 64 KiB. */
+const ROOM_SDP_MAX = 60 * 1024;
+
 export const getCallRecordsSchema = z.object({
   filter: z.enum(CALL_RECORD_FILTERS as [CallRecordFilter, ...CallRecordFilter[]]).default('all'),
   pagination: z
     .object({
-      pageNumber: z.number().int().min(1).default(1),
+      pageNumber: z.number().int().min(1).max(100_000).default(1),
       showNumber: z.number().int().min(1).max(100).default(20),
     })
     .default({ pageNumber: 1, showNumber: 20 }),
@@ -17,14 +20,14 @@ export const getCallRecordsSchema = z.object({
 
 const descriptionSchema = z.object({
   type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
-  sdp: z.string().optional(),
+  sdp: z.string().max(ROOM_SDP_MAX).optional(),
 });
 
 const candidateSchema = z.object({
-  candidate: z.string().optional(),
-  sdpMid: z.string().nullable().optional(),
+  candidate: z.string().max(1024).optional(),
+  sdpMid: z.string().max(64).nullable().optional(),
   sdpMLineIndex: z.number().int().nullable().optional(),
-  usernameFragment: z.string().nullable().optional(),
+  usernameFragment: z.string().max(256).nullable().optional(),
 });
 
 /** A frame a participant sends to the room service; anything else closes the socket with 1008. */

@@ -110,7 +110,7 @@ export const locationElemSchema = z.object({
 
 export const faceElemSchema = z.object({
   index: z.number().int().min(0).max(9999),
-  data: z.string().regex(FACE_DATA_PATTERN, 'must be a sticker id of the built-in set'),
+  data: z.string().max(32).regex(FACE_DATA_PATTERN, 'must be a sticker id of the built-in set'),
 });
 
 const textElem = z.object({ content: z.string().max(MAX_TEXT) });

@@ -42,6 +42,6 @@ describe('contacts schemas', () => {
     expect(isNoticeEvent('blackDeleted')).toBe(true);
     expect(isNoticeEvent('somethingElse')).toBe(false);
     expect(uploadQuerySchema.parse({})).toEqual({ purpose: 'avatar' });
-    expect(uploadQuerySchema.safeParse({ purpose: 'video' }).success).toBe(false);
+    expect(uploadQuerySchema.safeParse({ purpose: 'sticker' }).success).toBe(false);
   });
 });

@@ -82,6 +82,8 @@ const HTTP_ROUTES: [string, z.ZodType, Auth][] = [
   [`/api${GroupPath.respondGroupApplication}`, P.respondGroupApplicationSchema, 'im'],
   [`/api${GroupPath.getApplicationsAsRecipient}`, P.groupApplicationListSchema, 'im'],
   [`/api${GroupPath.getApplicationsAsApplicant}`, P.groupApplicationListSchema, 'im'],
+  [`/chat${ChatPath.rtcToken}`, P.rtcTokenSchema, 'chat'],
+  [`/api${ImPath.getCallRecords}`, P.getCallRecordsSchema, 'im'],
   // The ones that take members away or end the session last, so the others keep their fixture.
   [`/api${GroupPath.kickGroupMember}`, P.groupUsersSchema, 'im'],
   [`/api${GroupPath.transferGroupOwner}`, P.transferGroupSchema, 'im'],

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../src/testing.ts';
 import type { TestServer } from '../src/testing.ts';
 import { GatewayClient, sessionQuery, upgradeStatus } from './support/gateway.ts';
-import { registerUser } from './support/http.ts';
+import { REGISTERING_ENV, registerUser } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
 /** Security headers on the page and every HTML fallback (docs/operations.md#security-headers). */
@@ -18,7 +18,7 @@ describe('security headers', () => {
     // TRUST_PROXY: the loopback proxy's X-Forwarded-Proto says the client came over TLS.
     server = await startTestServer({
       webDist: dist,
-      env: { SUPER_CODE: '666666', TRUST_PROXY: '127.0.0.1' },
+      env: { ...REGISTERING_ENV, TRUST_PROXY: '127.0.0.1' },
     });
   });
   afterAll(() => server.close());
