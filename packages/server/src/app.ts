@@ -158,7 +158,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     { prefix: '/api' },
   );
-  await registerFileRoutes(app, createFileService(config), tokenHook(tokens, 'im'));
+  await registerFileRoutes(app, createFileService(config, db), tokenHook(tokens, 'im'));
   await registerGateway(app, ctx, messaging);
   registerRoomSocket(app, ctx, calls);
   await serveWebClient(app, config.WEB_DIST ?? defaultWebDist);

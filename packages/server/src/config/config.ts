@@ -16,6 +16,14 @@ const optional = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** A size in MiB (fractions allowed) with its default. */
+const mebibytes = (fallback: number) =>
+  z.coerce
+    .number()
+    .positive()
+    .max(100 * 1024)
+    .default(fallback);
+
 /**
  * Every setting of docs/decisions.md#configuration, read from the environment with a working default, so that
  * `npm start` with nothing set serves a messenger on one machine.
@@ -82,6 +90,36 @@ export const configSchema = z.object({
   ACCOUNT_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Rate-limit windows held in memory at most; past it, new keys are refused (20005). */
   RATE_LIMIT_KEYS: z.coerce.number().int().min(1).default(100_000),
+  /** Upload limits per purpose, in MiB (docs/api.md "Uploads"); over one answers 1001 with the limit. */
+  UPLOAD_MAX_AVATAR_MB: mebibytes(5),
+  UPLOAD_MAX_PICTURE_MB: mebibytes(20),
+  UPLOAD_MAX_VIDEO_MB: mebibytes(100),
+  UPLOAD_MAX_VIDEO_SNAPSHOT_MB: mebibytes(5),
+  UPLOAD_MAX_FILE_MB: mebibytes(100),
+  UPLOAD_MAX_VOICE_MB: mebibytes(2),
+  /** What one user may upload in 24 hours, in MiB. */
+  UPLOAD_DAILY_QUOTA_MB: mebibytes(2048),
+  /**
+   * S3-compatible storage for uploads instead of DATA_DIR/uploads, used when S3_BUCKET is set
+   * (docs/operations.md); GET /api/object/<name> then redirects to a presigned URL.
+   */
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** Path-style URLs (`endpoint/bucket/key`), which MinIO and most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['', '0', '1'])
+    .optional()
+    .transform((value) => value !== '0'),
+  /** Lifetime of a presigned GET URL, in seconds. */
+  S3_URL_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web client served at `/`; unset serves packages/web/dist when it exists. */
   WEB_DIST: optional,

@@ -1,52 +1,202 @@
 import { randomBytes } from 'node:crypto';
-import { ErrCode, ObjectPath, UPLOAD_MAX_BYTES } from '@im/protocol';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ErrCode, ObjectPath, UploadPurpose } from '@im/protocol';
 import type { UploadPurposeValue, UploadResp } from '@im/protocol';
-import type { Readable } from 'node:stream';
 import { AppError } from '../http/app-error.ts';
+import type { Database } from '../storage/database.ts';
 import type { FileStorage } from './file-storage.ts';
-import { contentTypeOfName, sniffImage } from './image-sniff.ts';
+import { contentTypeOfName } from './image-sniff.ts';
+import { pictureInfo } from './picture-thumbnail.ts';
+import { findUpload, insertUpload, uploadedSince } from './upload-records.ts';
+import { overLimit, UploadGuard } from './upload-guard.ts';
 
-/** Names this service makes: 128 random bits and the sniffed type's extension. */
-const NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+/** Names this service makes: 128 random bits and the extension of the sniffed type. */
+export const OBJECT_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+const DAY_MS = 24 * 3600 * 1000;
 
-/** The largest body any purpose accepts (the route's body limit). */
-export const UPLOAD_BODY_LIMIT = Math.max(...Object.values(UPLOAD_MAX_BYTES));
+export interface FileServiceOptions {
+  db: Database;
+  storage: FileStorage;
+  /** Bytes per purpose. */
+  limits: Record<UploadPurposeValue, number>;
+  /** Bytes one user may upload in 24 hours. */
+  dailyQuota: number;
+  /** Where pictures wait for sharp (a folder on disk). */
+  spoolDir: string;
+  now?: () => number;
+}
+
+export interface UploadInput {
+  ownerID: string;
+  purpose: UploadPurposeValue;
+  /** The client's file name, kept for a download's Content-Disposition. */
+  originalName?: string;
+  body: Readable;
+  /** The request's Content-Length, when it sent one. */
+  declaredSize?: number;
+}
+
+/** An object to serve: its bytes, or a URL to send the browser to. */
+export interface ServedObject {
+  contentType: string;
+  /** Set for `file` uploads: always a download with this name. */
+  downloadName?: string;
+}
+
+const url = (name: string) => `/api${ObjectPath.download}${name}`;
+const randomName = (ext: string) => `${randomBytes(16).toString('hex')}.${ext}`;
 
 /**
- * Uploads (protocol/src/object-api.ts): checks the size against the purpose's limit and the type by
- * the bytes, stores under a generated name (the client's name is never used: no path tricks, no
- * clashes) and answers where to GET it. The media issue adds purposes and their types here.
+ * Uploads (docs/api.md "Uploads"): the size against the purpose's limit (the declared one before a
+ * byte is read, the counted one while the bytes stream), the type from the first bytes, then the
+ * bytes streamed to storage under a generated name (the client's name is never a path) and recorded
+ * for serving, the daily quota and the sweep. Pictures are spooled to disk first, for sharp.
  */
 export class FileService {
-  readonly #storage: FileStorage;
-  /** The public path objects are served at (the API prefix included). */
-  readonly #urlPrefix: string;
+  readonly #o: Required<FileServiceOptions>;
 
-  constructor(storage: FileStorage, urlPrefix = `/api${ObjectPath.download}`) {
-    this.#storage = storage;
-    this.#urlPrefix = urlPrefix;
+  constructor(options: FileServiceOptions) {
+    this.#o = { now: Date.now, ...options };
   }
 
-  async upload(purpose: UploadPurposeValue, bytes: Uint8Array | undefined): Promise<UploadResp> {
-    if (!bytes || bytes.length === 0) throw new AppError(ErrCode.ARGS, { detail: 'body: the file is empty' });
-    const limit = UPLOAD_MAX_BYTES[purpose];
-    if (bytes.length > limit)
-      throw new AppError(ErrCode.TOO_LARGE, { detail: `a ${purpose} is at most ${limit} bytes` });
-    const type = sniffImage(bytes);
-    if (!type)
-      throw new AppError(ErrCode.UNSUPPORTED_FILE_TYPE, {
-        detail: `a ${purpose} must be a PNG, JPEG, GIF or WebP image`,
+  get storage(): FileStorage {
+    return this.#o.storage;
+  }
+
+  async upload(input: UploadInput): Promise<UploadResp> {
+    const { purpose, ownerID } = input;
+    const limit = this.#o.limits[purpose];
+    if (input.declaredSize !== undefined && input.declaredSize > limit) throw overLimit(purpose, limit);
+    const now = this.#o.now();
+    const used = await uploadedSince(this.#o.db, ownerID, now - DAY_MS);
+    const quotaLeft = this.#o.dailyQuota - used;
+    if ((input.declaredSize ?? 1) > quotaLeft)
+      throw new AppError(ErrCode.ARGS, {
+        detail: `quota: at most ${this.#o.dailyQuota} bytes of uploads a day; ${Math.max(0, quotaLeft)} left`,
       });
-    const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-    await this.#storage.put(name, bytes);
-    return { url: `${this.#urlPrefix}${name}`, name, contentType: type.contentType, size: bytes.length };
+    const guard = new UploadGuard(purpose, Math.min(limit, Math.max(0, quotaLeft)));
+    if (purpose === UploadPurpose.Picture) return this.#uploadPicture(input, guard, now);
+
+    const stored = await this.#store(input.body, guard, (type) => randomName(type.ext));
+    await this.#record(input, stored, now);
+    return { url: url(stored.name), name: stored.name, contentType: stored.contentType, size: stored.size };
   }
 
-  /** A stored object with its type, or null for a name this service never made or does not hold. */
-  async open(name: string): Promise<{ stream: Readable; size: number; contentType: string } | null> {
-    const contentType = NAME.test(name) ? contentTypeOfName(name) : null;
-    if (!contentType) return null;
-    const object = await this.#storage.open(name);
-    return object ? { ...object, contentType } : null;
+  /** Streams the guarded body to storage; the name is made once the type is known. */
+  async #store(body: Readable, guard: UploadGuard, nameFor: (type: { ext: string }) => string) {
+    const guarded = body.pipe(guard);
+    body.once('error', (error) => guard.destroy(error));
+    // The name needs the sniffed type: wait for the first bytes to pass the guard.
+    const first = await firstChunk(guarded);
+    const type = guard.type!;
+    const name = nameFor(type);
+    const rest = Readable.from(prepend(first, guarded));
+    await this.#o.storage.write(name, rest, { contentType: type.contentType, size: guard.size });
+    return { name, contentType: type.contentType, size: guard.size };
   }
+
+  async #uploadPicture(input: UploadInput, guard: UploadGuard, now: number): Promise<UploadResp> {
+    await mkdir(this.#o.spoolDir, { recursive: true });
+    const spooled = join(this.#o.spoolDir, `${randomBytes(16).toString('hex')}.spool`);
+    try {
+      input.body.once('error', (error) => guard.destroy(error));
+      await pipeline(input.body, guard, createWriteStream(spooled, { flags: 'wx' }));
+      const type = guard.type!;
+      const info = await pictureInfo(spooled);
+      const name = randomName(type.ext);
+      await this.#o.storage.write(name, createReadStream(spooled), {
+        contentType: type.contentType,
+        size: guard.size,
+      });
+      const thumb = {
+        name: randomName('webp'),
+        contentType: 'image/webp',
+        size: info.thumbnail.bytes.length,
+      };
+      await this.#o.storage.write(thumb.name, Readable.from([info.thumbnail.bytes]), thumb);
+      await this.#record(input, { name, contentType: type.contentType, size: guard.size }, now);
+      await this.#record({ ...input, purpose: 'thumbnail', originalName: '' }, thumb, now);
+      return {
+        url: url(name),
+        name,
+        contentType: type.contentType,
+        size: guard.size,
+        width: info.width,
+        height: info.height,
+        thumbnailUrl: url(thumb.name),
+        thumbnailWidth: info.thumbnail.width,
+        thumbnailHeight: info.thumbnail.height,
+      };
+    } finally {
+      await rm(spooled, { force: true });
+    }
+  }
+
+  async #record(
+    input: Pick<UploadInput, 'ownerID' | 'originalName'> & { purpose: string },
+    stored: { name: string; contentType: string; size: number },
+    now: number,
+  ): Promise<void> {
+    await insertUpload(this.#o.db, {
+      name: stored.name,
+      ownerId: input.ownerID,
+      purpose: input.purpose,
+      contentType: stored.contentType,
+      size: stored.size,
+      originalName: (input.originalName ?? '').slice(0, 255),
+      createdAt: now,
+      referenced: 0,
+    });
+  }
+
+  /** How a stored object is served, or null for a name this service never made. */
+  async describe(name: string): Promise<ServedObject | null> {
+    if (!OBJECT_NAME.test(name)) return null;
+    const record = await findUpload(this.#o.db, name);
+    if (!record) {
+      // Avatars stored before uploads were recorded: their type is in their name.
+      const contentType = contentTypeOfName(name);
+      return contentType ? { contentType } : null;
+    }
+    if (record.purpose === UploadPurpose.File)
+      return { contentType: record.contentType, downloadName: record.originalName || 'file' };
+    return { contentType: record.contentType };
+  }
+}
+
+/** The first chunk of a stream (rejects with the stream's error, e.g. the guard's refusal). */
+function firstChunk(stream: Readable): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const cleanup = () => {
+      stream.off('readable', onReadable);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+    };
+    const onReadable = () => {
+      const chunk = stream.read() as Buffer | null;
+      if (chunk === null) return;
+      cleanup();
+      resolve(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(null);
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    stream.on('readable', onReadable);
+    stream.on('end', onEnd);
+    stream.on('error', onError);
+  });
+}
+
+async function* prepend(first: Buffer | null, rest: Readable): AsyncGenerator<Buffer> {
+  if (first) yield first;
+  for await (const chunk of rest) yield chunk as Buffer;
 }

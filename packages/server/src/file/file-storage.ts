@@ -6,12 +6,29 @@ export interface StoredObject {
   size: number;
 }
 
+/** What a stored object is served as (S3 keeps it with the object; the disk does not need it). */
+export interface ObjectMeta {
+  contentType: string;
+  size: number;
+}
+
 /**
- * Where uploaded bytes live, by generated name. Local disk now (LocalFileStorage); the S3 issue adds
- * an S3-compatible implementation of this interface and nothing else changes.
+ * Where uploaded bytes live, by generated name: local disk (LocalFileStorage) or an S3-compatible
+ * server (S3FileStorage). Both pass the same contract test (test/file-storage-contract.test.ts).
  */
 export interface FileStorage {
-  put(name: string, bytes: Uint8Array): Promise<void>;
-  /** Null when there is no such object. */
-  open(name: string): Promise<StoredObject | null>;
+  /**
+   * Streams the body in under the name. When the body fails (cut, over a limit) the promise rejects
+   * and nothing is kept under the name.
+   */
+  write(name: string, body: Readable, meta: ObjectMeta): Promise<void>;
+  /** Null when there is no such object; a range reads bytes start..end (both included). */
+  open(name: string, range?: { start: number; end: number }): Promise<StoredObject | null>;
+  /** Removes the object; a missing one is not an error. */
+  delete(name: string): Promise<void>;
+  /**
+   * Where a browser may GET the object directly (S3: a presigned URL), or null when the server
+   * serves the bytes itself.
+   */
+  directUrl(name: string, options: { contentType: string; disposition?: string }): Promise<string | null>;
 }

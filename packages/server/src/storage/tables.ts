@@ -3,6 +3,12 @@ import type { ContactTables } from './contacts-schema.ts';
 import type { GroupTables } from './groups-schema.ts';
 import type { MessagingTables } from './messaging-schema.ts';
 import type { AccountTables } from './schema.ts';
+import type { UploadTables } from './uploads-schema.ts';
 
 /** Every table of the database; each area adds its tables here. */
-export type Tables = AccountTables & MessagingTables & ContactTables & GroupTables & CallTables;
+export type Tables = AccountTables &
+  MessagingTables &
+  ContactTables &
+  GroupTables &
+  CallTables &
+  UploadTables;

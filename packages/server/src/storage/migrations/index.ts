@@ -5,6 +5,7 @@ import * as contacts from './0003-contacts.ts';
 import * as groups from './0004-groups.ts';
 import * as hashedCodes from './0005-hashed-codes.ts';
 import * as calls from './0007-calls.ts';
+import * as uploads from './0008-uploads.ts';
 
 /**
  * One migration set for SQLite and PostgreSQL, applied in name order on start. Later areas add a file
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-groups': groups,
   '0005-hashed-codes': hashedCodes,
   '0007-calls': calls,
+  '0008-uploads': uploads,
 };
