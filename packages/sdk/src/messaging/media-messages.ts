@@ -1,26 +1,20 @@
-import { ContentType } from '@im/protocol';
+import { ContentType, UploadPurpose } from '@im/protocol';
 import type { MessageItem, UploadResp } from '@im/protocol';
 import { draft } from './message-factory.ts';
 import type { Sender } from './message-factory.ts';
 
 /** Upload purposes of media messages (docs/api.md "Uploads"). */
 export const MediaPurpose = {
-  Picture: 'picture',
-  Video: 'video',
-  VideoSnapshot: 'videoSnapshot',
-  File: 'file',
-  Voice: 'voice',
+  Picture: UploadPurpose.Picture,
+  Video: UploadPurpose.Video,
+  VideoSnapshot: UploadPurpose.VideoSnapshot,
+  File: UploadPurpose.File,
+  Voice: UploadPurpose.Voice,
 } as const;
 export type MediaPurposeValue = (typeof MediaPurpose)[keyof typeof MediaPurpose];
 
 /** An upload's answer; pictures also get their size and the server's thumbnail. */
-export interface MediaUploadResp extends UploadResp {
-  width?: number;
-  height?: number;
-  thumbnailUrl?: string;
-  thumbnailWidth?: number;
-  thumbnailHeight?: number;
-}
+export type MediaUploadResp = UploadResp;
 
 /**
  * What a media message holds on this device until its upload is done: the bytes (a Blob, kept by
@@ -58,8 +52,11 @@ export interface VideoMessageInput {
   file: Blob;
   /** Seconds. */
   duration: number;
-  /** The poster frame (JPEG/PNG/WebP), taken on the client. */
-  snapshot?: Blob;
+  /** The poster frame (JPEG/PNG/WebP), taken on the client; the server needs one for every video. */
+  snapshot: Blob;
+  /** The poster's size in pixels (the bubble's size before it loads). */
+  snapshotWidth?: number;
+  snapshotHeight?: number;
   name?: string;
 }
 
@@ -107,12 +104,16 @@ export function createVideoMessage(sender: Sender, input: VideoMessageInput): Me
       duration: Math.round(input.duration),
       videoSize: input.file.size,
       snapshotUrl: '',
+      ...(input.snapshotWidth && input.snapshotHeight
+        ? { snapshotWidth: Math.round(input.snapshotWidth), snapshotHeight: Math.round(input.snapshotHeight) }
+        : {}),
+      ...(input.file.type ? { videoType: input.file.type } : {}),
     },
   });
   return withMedia(message, {
     file: input.file,
     name: input.name ?? nameOf(input.file, 'video'),
-    ...(input.snapshot ? { snapshot: input.snapshot } : {}),
+    snapshot: input.snapshot,
   });
 }
 
@@ -171,8 +172,10 @@ export function fillUploaded(message: MessageItem, answers: MediaUploadResp[]): 
       const width = main.width ?? source?.width ?? 0;
       const height = main.height ?? source?.height ?? 0;
       const full = { url: main.url, width, height, size: main.size, type: main.contentType };
+      // The thumbnail's byte size is not told; the element's size then is the picture's.
       const snapshot = {
         url: main.thumbnailUrl ?? main.url,
+        size: main.size,
         width: main.thumbnailWidth ?? width,
         height: main.thumbnailHeight ?? height,
         type: main.contentType,
@@ -183,7 +186,13 @@ export function fillUploaded(message: MessageItem, answers: MediaUploadResp[]): 
       const poster = answers.length > 1 ? answers[0]!.url : '';
       return {
         ...rest,
-        videoElem: { ...message.videoElem!, videoUrl: main.url, videoSize: main.size, snapshotUrl: poster },
+        videoElem: {
+          ...message.videoElem!,
+          videoUrl: main.url,
+          videoSize: main.size,
+          snapshotUrl: poster,
+          videoType: main.contentType,
+        },
       };
     }
     case ContentType.File:
