@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -32,13 +32,16 @@ export function PictureGallery({
     () => messages.filter((m) => m.contentType === ContentType.Picture && fullUrl(m)),
     [messages],
   );
+  const viewer = useRef<{ close: () => void } | null>(null);
+  // Leaving the chat closes the viewer it opened.
+  useEffect(() => () => viewer.current?.close(), []);
   const open = useCallback<OpenPicture>(
     (clientMsgID) => {
       const index = pictures.findIndex((m) => m.clientMsgID === clientMsgID);
       if (index < 0) return;
       const images = pictures.map(fullUrl);
       const save = t('media.savePicture');
-      ImageViewer.Multi.show({
+      viewer.current = ImageViewer.Multi.show({
         images,
         defaultIndex: index,
         classNames: { body: styles.viewer },
