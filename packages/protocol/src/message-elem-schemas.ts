@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { UPLOAD_NAME_MAX } from './object-api.ts';
-import { UPLOADED_URL_PATTERN, UPLOAD_MAX_BYTES, UploadPurpose, VOICE_MAX_SECONDS } from './paths.ts';
+import { UPLOADED_URL_PATTERN, VOICE_MAX_SECONDS } from './paths.ts';
 
 export const MAX_TEXT = 10_000;
 /** The most messages one merged forward carries, and the lines of its abstract. */
@@ -22,30 +22,39 @@ export const uploadedUrl = z
   .max(64)
   .regex(UPLOADED_URL_PATTERN, 'must be a URL this server’s upload issued (/api/object/<name>)');
 const pixels = z.number().int().min(1).max(100_000);
-const bytes = (max: number) => z.number().int().min(0).max(max);
+/**
+ * A size in bytes, for display only (the upload enforced the real limit), bounded by the largest limit
+ * the server's configuration allows (100 GiB), so that an operator who raises a limit still gets the
+ * messages of the larger uploads.
+ */
+const bytes = z
+  .number()
+  .int()
+  .min(0)
+  .max(100 * 1024 ** 3);
 const mimeType = z.string().max(128);
 
-const fileRef = (maxBytes: number) =>
+const fileRef = () =>
   z.object({
     url: uploadedUrl,
     width: pixels,
     height: pixels,
-    size: bytes(maxBytes),
+    size: bytes,
     type: mimeType.optional(),
   });
 
 export const pictureElemSchema = z.object({
-  sourcePicture: fileRef(UPLOAD_MAX_BYTES[UploadPurpose.Picture]),
-  bigPicture: fileRef(UPLOAD_MAX_BYTES[UploadPurpose.Picture]).optional(),
+  sourcePicture: fileRef(),
+  bigPicture: fileRef().optional(),
   /** The server's thumbnail (UploadResp.thumbnailUrl). */
-  snapshotPicture: fileRef(UPLOAD_MAX_BYTES[UploadPurpose.Picture]),
+  snapshotPicture: fileRef(),
 });
 
 export const soundElemSchema = z.object({
   sourceUrl: uploadedUrl,
   /** Seconds; a recording under 1 s is refused on the client (docs/product.md#composer). */
-  duration: z.number().int().min(1).max(VOICE_MAX_SECONDS),
-  dataSize: bytes(UPLOAD_MAX_BYTES[UploadPurpose.Voice]),
+  duration: z.number().min(1).max(VOICE_MAX_SECONDS),
+  dataSize: bytes,
 });
 
 export const videoElemSchema = z.object({
@@ -55,7 +64,7 @@ export const videoElemSchema = z.object({
     .number()
     .min(0)
     .max(24 * 3600),
-  videoSize: bytes(UPLOAD_MAX_BYTES[UploadPurpose.Video]),
+  videoSize: bytes,
   snapshotUrl: uploadedUrl,
   snapshotWidth: pixels.optional(),
   snapshotHeight: pixels.optional(),
@@ -64,7 +73,7 @@ export const videoElemSchema = z.object({
 
 export const fileElemSchema = z.object({
   fileName: z.string().trim().min(1).max(UPLOAD_NAME_MAX),
-  fileSize: bytes(UPLOAD_MAX_BYTES[UploadPurpose.File]),
+  fileSize: bytes,
   sourceUrl: uploadedUrl,
 });
 

@@ -21,6 +21,9 @@ import type { CallOptions, Calls } from './call/calls.ts';
 import type { Config } from './config/config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { createFileService, registerFileRoutes } from './file/file-routes.ts';
+import { markReferenced } from './file/upload-records.ts';
+import { referencedUploads } from './file/upload-references.ts';
+import { startUploadSweep } from './file/upload-sweep.ts';
 import { createContacts } from './friend/contacts.ts';
 import { friendRoutes } from './friend/friend-routes.ts';
 import { registerGateway } from './gateway/gateway.ts';
@@ -129,8 +132,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const calls = createCalls(ctx, jwtSecret, overrides.calls);
   app.decorate('calls', calls);
   // The call area watches call signals on the online-only send path; the message area only holds the hook.
+  const files = createFileService(config, db);
   const messaging = createMessaging(ctx, {
     onlineOnly: (caller, item) => calls.service.watchSignal(caller, item),
+    // The file area keeps the uploads that stored messages refer to from its sweep.
+    stored: (item) => markReferenced(db, referencedUploads(item)),
+  });
+  const stopUploadSweep = startUploadSweep(db, files.storage, app.log);
+  app.addHook('preClose', async () => {
+    stopUploadSweep();
+    files.storage.close();
   });
   const contacts = createContacts(ctx, messaging);
   const groups = createGroups(ctx, messaging);
@@ -158,7 +169,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     { prefix: '/api' },
   );
-  await registerFileRoutes(app, createFileService(config, db), tokenHook(tokens, 'im'));
+  await registerFileRoutes(app, files, tokenHook(tokens, 'im'));
   await registerGateway(app, ctx, messaging);
   registerRoomSocket(app, ctx, calls);
   await serveWebClient(app, config.WEB_DIST ?? defaultWebDist);

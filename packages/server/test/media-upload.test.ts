@@ -116,6 +116,31 @@ describe('media uploads', () => {
     expect((await upload('purpose=file', randomBytes(10))).errCode).toBe(0);
   });
 
+  it('takes a body sent without any content-type header', async () => {
+    const bytes = randomBytes(5000);
+    const answer = await new Promise<Envelope<UploadResp>>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: Number(server.host.split(':')[1]),
+          method: 'POST',
+          path: '/api/object/upload?purpose=file&name=raw.dat',
+          headers: { [Header.token]: token, 'content-length': String(bytes.length) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(JSON.parse(text) as Envelope<UploadResp>));
+        },
+      );
+      req.on('error', reject);
+      req.end(bytes);
+    });
+    expect(answer.errCode).toBe(0);
+    const served = await fetch(`${server.url}${answer.data!.url}`);
+    expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(sha256(bytes));
+  });
+
   it('answers a picture’s size and a thumbnail whose long side is 480', async () => {
     const picture = await sharp({
       create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 30, b: 30 } },
@@ -193,5 +218,13 @@ describe('the daily upload quota', () => {
     expect(refused.errCode).toBe(ErrCode.ARGS);
     expect(refused.errDlt).toContain('quota');
     expect((await upload('purpose=file', randomBytes(300 * 1024))).errCode).toBe(0);
+    // A body without a length is cut where the quota ends, with the quota's answer.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const cut = await upload('purpose=file', endless).catch(() => null);
+    if (cut) expect(cut.errDlt).toContain('quota');
   });
 });

@@ -71,7 +71,7 @@ const cases: { type: number; key: keyof MessageItem; good: object; bad: [object,
         {
           videoUrl: url('d4', 'mp4'),
           duration: 5,
-          videoSize: 200 * 1024 * 1024,
+          videoSize: -1,
           snapshotUrl: url('e5', 'jpg'),
         },
         'videoSize',

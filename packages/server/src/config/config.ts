@@ -101,7 +101,7 @@ export const configSchema = z.object({
   UPLOAD_DAILY_QUOTA_MB: mebibytes(2048),
   /**
    * S3-compatible storage for uploads instead of DATA_DIR/uploads, used when S3_BUCKET is set
-   * (docs/operations.md); GET /api/object/<name> then redirects to a presigned URL.
+   * (docs/api.md "Uploads"); GET /api/object/<name> then redirects to a presigned URL.
    */
   S3_BUCKET: optional,
   S3_ENDPOINT: optional,

@@ -74,28 +74,37 @@ export class FileService {
     const now = this.#o.now();
     const used = await uploadedSince(this.#o.db, ownerID, now - DAY_MS);
     const quotaLeft = this.#o.dailyQuota - used;
-    if ((input.declaredSize ?? 1) > quotaLeft)
-      throw new AppError(ErrCode.ARGS, {
+    const overQuota = () =>
+      new AppError(ErrCode.ARGS, {
         detail: `quota: at most ${this.#o.dailyQuota} bytes of uploads a day; ${Math.max(0, quotaLeft)} left`,
       });
-    const guard = new UploadGuard(purpose, Math.min(limit, Math.max(0, quotaLeft)));
+    if ((input.declaredSize ?? 1) > quotaLeft) throw overQuota();
+    const guard =
+      quotaLeft < limit
+        ? new UploadGuard(purpose, Math.max(0, quotaLeft), overQuota)
+        : new UploadGuard(purpose, limit);
     if (purpose === UploadPurpose.Picture) return this.#uploadPicture(input, guard, now);
 
-    const stored = await this.#store(input.body, guard, (type) => randomName(type.ext));
+    const stored = await this.#store(input, guard, (type) => randomName(type.ext));
     await this.#record(input, stored, now);
     return { url: url(stored.name), name: stored.name, contentType: stored.contentType, size: stored.size };
   }
 
   /** Streams the guarded body to storage; the name is made once the type is known. */
-  async #store(body: Readable, guard: UploadGuard, nameFor: (type: { ext: string }) => string) {
+  async #store(input: UploadInput, guard: UploadGuard, nameFor: (type: { ext: string }) => string) {
+    const body = input.body;
     const guarded = body.pipe(guard);
     body.once('error', (error) => guard.destroy(error));
+    // Its failure reaches the storage's write through the iteration below (an errored stream's
+    // iterator throws), also when it fails before the storage starts reading.
+    guarded.on('error', () => {});
     // The name needs the sniffed type: wait for the first bytes to pass the guard.
     const first = await firstChunk(guarded);
     const type = guard.type!;
     const name = nameFor(type);
     const rest = Readable.from(prepend(first, guarded));
-    await this.#o.storage.write(name, rest, { contentType: type.contentType, size: guard.size });
+    // The declared length is the length: a body that ends short or runs long fails the request.
+    await this.#o.storage.write(name, rest, { contentType: type.contentType, size: input.declaredSize });
     return { name, contentType: type.contentType, size: guard.size };
   }
 

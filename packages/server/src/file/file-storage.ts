@@ -9,7 +9,8 @@ export interface StoredObject {
 /** What a stored object is served as (S3 keeps it with the object; the disk does not need it). */
 export interface ObjectMeta {
   contentType: string;
-  size: number;
+  /** The body's length when known beforehand (S3 then stores it in one PUT). */
+  size?: number;
 }
 
 /**
@@ -31,4 +32,6 @@ export interface FileStorage {
    * serves the bytes itself.
    */
   directUrl(name: string, options: { contentType: string; disposition?: string }): Promise<string | null>;
+  /** Releases connections (the app calls it on close). */
+  close(): void;
 }

@@ -46,4 +46,6 @@ export class LocalFileStorage implements FileStorage {
   directUrl(): Promise<string | null> {
     return Promise.resolve(null);
   }
+
+  close(): void {}
 }

@@ -19,6 +19,7 @@ export function overLimit(purpose: UploadPurposeValue, limit: number): AppError 
 export class UploadGuard extends Transform {
   readonly #purpose: UploadPurposeValue;
   readonly #limit: number;
+  readonly #tooLarge: () => AppError;
   #head: Buffer[] = [];
   #headLength = 0;
   /** Bytes seen so far. */
@@ -26,15 +27,17 @@ export class UploadGuard extends Transform {
   /** Known once the first SNIFF_BYTES bytes (or the whole, shorter body) passed. */
   type: MediaType | null = null;
 
-  constructor(purpose: UploadPurposeValue, limit: number) {
+  /** `tooLarge` is the answer past the limit (the purpose's limit, or what is left of the quota). */
+  constructor(purpose: UploadPurposeValue, limit: number, tooLarge = () => overLimit(purpose, limit)) {
     super();
     this.#purpose = purpose;
     this.#limit = limit;
+    this.#tooLarge = tooLarge;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.size += chunk.length;
-    if (this.size > this.#limit) return done(overLimit(this.#purpose, this.#limit));
+    if (this.size > this.#limit) return done(this.#tooLarge());
     if (this.type) return done(null, chunk);
     // Held back until the type is known: nothing of a refused type reaches storage.
     this.#head.push(chunk);

@@ -53,6 +53,9 @@ export interface NotificationInput {
  * signals, docs/product.md#call-flow). Throws an AppError to refuse the send (nothing is pushed);
  * `toSenderDevices` also pushes the message to the sender's other sockets.
  */
+/** Hears of each newly stored user message (the file area records the uploads it refers to). */
+export type StoredHook = (item: MessageItem) => Promise<void>;
+
 export type OnlineOnlyHook = (
   caller: Caller,
   item: MessageItem,
@@ -70,14 +73,17 @@ export class MessageService {
   readonly #db: Database;
   readonly #deps: Pick<AppContext, 'push' | 'userCache' | 'messageWriter'>;
   readonly #onlineOnlyHook?: OnlineOnlyHook;
+  readonly #storedHook?: StoredHook;
 
   constructor(
     deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter'>,
     onlineOnlyHook?: OnlineOnlyHook,
+    storedHook?: StoredHook,
   ) {
     this.#db = deps.db;
     this.#deps = deps;
     this.#onlineOnlyHook = onlineOnlyHook;
+    this.#storedHook = storedHook;
   }
 
   /** SendMsg: the stored message (a resend answers the first copy), or seq 0 when online-only. */
@@ -114,7 +120,10 @@ export class MessageService {
       after: target.afterStore,
     });
     const item = toMessageItem(row);
-    if (fresh) this.#deps.push.message(members, item, caller.connID);
+    if (fresh) {
+      await this.#storedHook?.(item);
+      this.#deps.push.message(members, item, caller.connID);
+    }
     return item;
   }
 

@@ -4,7 +4,7 @@ import { conversationRoutes } from './conversation-routes.ts';
 import { ConversationService } from './conversation-service.ts';
 import { messageRoutes } from './message-routes.ts';
 import { MessageService } from './message-service.ts';
-import type { OnlineOnlyHook } from './message-service.ts';
+import type { OnlineOnlyHook, StoredHook } from './message-service.ts';
 import { RevokeService } from './revoke-service.ts';
 
 /**
@@ -22,6 +22,7 @@ export interface Messaging {
 /** What other areas hook into the messaging core; given by the composition root (src/app.ts). */
 export interface MessagingHooks {
   onlineOnly?: OnlineOnlyHook;
+  stored?: StoredHook;
 }
 
 export function createMessaging(
@@ -29,7 +30,7 @@ export function createMessaging(
   hooks: MessagingHooks = {},
 ): Messaging {
   return {
-    messages: new MessageService(ctx, hooks.onlineOnly),
+    messages: new MessageService(ctx, hooks.onlineOnly, hooks.stored),
     revokes: new RevokeService(ctx),
     conversations: new ConversationService(ctx),
   };
