@@ -61,17 +61,19 @@ export function useSendMedia(target: ChatTarget, onFailed?: (error: unknown) => 
 
   const video = useCallback(
     (file: File) => {
-      void readVideo(file).then(({ duration, poster, width, height }) =>
-        send(
-          im.messages.createVideoMessage({
-            file,
-            duration,
-            snapshot: poster,
-            snapshotWidth: width,
-            snapshotHeight: height,
-            name: file.name,
-          }),
-        ),
+      readVideo(file).then(
+        ({ duration, poster, width, height }) =>
+          send(
+            im.messages.createVideoMessage({
+              file,
+              duration,
+              snapshot: poster,
+              snapshotWidth: width,
+              snapshotHeight: height,
+              name: file.name,
+            }),
+          ),
+        (error: unknown) => showError(error, 'video not read'),
       );
     },
     [send],
