@@ -4,6 +4,8 @@ export const SdkErrCode = {
   TIMEOUT: -2,
   BAD_RESPONSE: -3,
   NOT_LOGGED_IN: -4,
+  /** The caller stopped it (an upload cancelled, an unsent message deleted). */
+  CANCELLED: -5,
 } as const;
 
 /** A failed call: the envelope's errCode and errMsg, or one of SdkErrCode. */

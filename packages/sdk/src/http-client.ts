@@ -1,6 +1,7 @@
 import { Header, REQUEST_TIMEOUT_MS } from '@im/protocol';
 import type { Envelope } from '@im/protocol';
 import { ApiError, SdkErrCode } from './api-error.ts';
+import { xhrPost } from './xhr-upload.ts';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -17,6 +18,10 @@ export interface HttpClientOptions {
 }
 
 /** A request or its answer that did not get through: timeout or network. */
+export function cancelled(): ApiError {
+  return new ApiError(SdkErrCode.CANCELLED, 'cancelled');
+}
+
 function transportError(error: unknown): ApiError {
   const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
   return timedOut
@@ -32,6 +37,12 @@ export function newOperationID(): string {
 export type UploadBody = Blob | Uint8Array<ArrayBuffer>;
 
 export const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** How a long upload reports and stops: bytes sent so far, and a signal that aborts it. */
+export interface UploadControl {
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
 
 /**
  * POST JSON with a new operationID, a 5000 ms timeout, and the envelope turned into data or an
@@ -75,6 +86,38 @@ export function createHttpClient(options: HttpClientOptions) {
     return answer<T>(await send(path, body, 'application/octet-stream', timeout));
   }
 
+  /**
+   * A media upload (docs/api.md "Uploads"): with XMLHttpRequest where the runtime has one (a browser:
+   * it reports the bytes sent), else with fetch (Node, or a fetch given for tests: no progress
+   * between 0 and the end). The timeout counts from the last progress, so a slow uplink that moves
+   * is never cut; `signal` aborts it (ApiError CANCELLED).
+   */
+  async function uploadWithProgress<T>(path: string, body: Blob, control: UploadControl = {}): Promise<T> {
+    const timeout = options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS;
+    const headers: Record<string, string> = {
+      'content-type': 'application/octet-stream',
+      [Header.operationID]: newOperationID(),
+    };
+    const token = options.token?.();
+    if (token) headers[Header.token] = token;
+    const url = `${options.baseUrl()}${path}`;
+    if (control.signal?.aborted) throw cancelled();
+    if (!options.fetch && typeof XMLHttpRequest !== 'undefined') {
+      const answered = await xhrPost(url, headers, body, { ...control, stallMs: timeout });
+      return parse<T>(answered.status, answered.text);
+    }
+    let response: Response;
+    try {
+      const signals = [AbortSignal.timeout(timeout), ...(control.signal ? [control.signal] : [])];
+      response = await doFetch(url, { method: 'POST', headers, body, signal: AbortSignal.any(signals) });
+    } catch (error) {
+      throw control.signal?.aborted ? cancelled() : transportError(error);
+    }
+    const answered = await answer<T>(response);
+    control.onProgress?.(body.size, body.size);
+    return answered;
+  }
+
   async function answer<T>(response: Response): Promise<T> {
     let text: string;
     try {
@@ -84,6 +127,11 @@ export function createHttpClient(options: HttpClientOptions) {
       // like one before the answer, not a bad answer (a caller may forget a session on that).
       throw transportError(error);
     }
+    return parse<T>(response.status, text);
+  }
+
+  function parse<T>(status: number, text: string): T {
+    const response = { status };
     let envelope: Envelope<T>;
     try {
       envelope = JSON.parse(text) as Envelope<T>;
@@ -108,7 +156,7 @@ export function createHttpClient(options: HttpClientOptions) {
     return error;
   }
 
-  return { post, upload };
+  return { post, upload, uploadWithProgress };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -13,6 +13,7 @@ import { createGroupApi } from './http-api/group-api-client.ts';
 import { createImApi } from './http-api/im-api-client.ts';
 import type { ImApi } from './http-api/im-api-client.ts';
 import { createObjectApi } from './http-api/object-api.ts';
+import type { ObjectApi } from './http-api/object-api.ts';
 import { createUserApi } from './http-api/user-api.ts';
 import { createHttpClient } from './http-client.ts';
 import type { FetchLike } from './http-client.ts';
@@ -104,6 +105,7 @@ export class IMClient {
   #messaging: MessagingSession | null = null;
   #accountApi: AccountApi;
   #imApi: ImApi;
+  #objectApi: ObjectApi;
 
   constructor(options: IMClientOptions = {}) {
     this.#storage = options.storage ?? memoryStorage();
@@ -133,7 +135,8 @@ export class IMClient {
     this.conversations = new ConversationsModule(access);
     this.contacts = new ContactsModule(createFriendApi(api));
     this.groups = new GroupsModule(createGroupApi(api));
-    this.files = new FilesModule(createObjectApi(api));
+    this.#objectApi = createObjectApi(api);
+    this.files = new FilesModule(this.#objectApi);
     this.account = new AccountModule({
       account: this.#accountApi,
       user: createUserApi(chat),
@@ -310,6 +313,7 @@ export class IMClient {
       api: this.#imApi,
       checkToken: tokenCheck(this.#apiClient()),
       store,
+      upload: (request) => this.#objectApi.uploadMedia(request),
       sender: () => this.#sender(),
       emit: (event, payload) => this.#emit(event, payload),
       onEnd: (reason) => this.#endSession(reason),

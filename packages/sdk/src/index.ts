@@ -3,7 +3,19 @@ export type { IMClientOptions, LoginParams } from './im-client.ts';
 export type { IMEvents } from './im-events.ts';
 export type { PageParams } from './paging.ts';
 export type { TextAtMessageInput } from './messaging/message-factory.ts';
-export type { UploadBody } from './http-client.ts';
+export type { UploadBody, UploadControl } from './http-client.ts';
+export { localMediaOf, MediaPurpose } from './messaging/media-messages.ts';
+export type {
+  FileMessageInput,
+  ImageMessageInput,
+  LocalMedia,
+  MediaMessageItem,
+  MediaPurposeValue,
+  MediaUploadResp,
+  SoundMessageInput,
+  VideoMessageInput,
+} from './messaging/media-messages.ts';
+export type { Uploader } from './messaging/media-uploads.ts';
 export { LoginStatus } from './login-status.ts';
 export { ApiError, SdkErrCode, isApiError, isOfflineError } from './api-error.ts';
 export { memoryStorage } from './key-value-storage.ts';

@@ -35,7 +35,7 @@ export function newClientMsgID(): string {
 }
 
 /** A message not yet sent: status Sending, no seq, no serverMsgID. */
-function draft(sender: Sender, contentType: number, elem: Partial<MessageItem>): MessageItem {
+export function draft(sender: Sender, contentType: number, elem: Partial<MessageItem>): MessageItem {
   const now = Date.now();
   return {
     clientMsgID: newClientMsgID(),

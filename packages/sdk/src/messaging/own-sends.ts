@@ -3,6 +3,8 @@ import type { MessageItem, SendMsgReq } from '@im/protocol';
 import { ApiError, SdkErrCode } from '../api-error.ts';
 import type { LocalStore } from '../store/local-store.ts';
 import type { TimelineEvent } from '../timeline/timeline-events.ts';
+import { localMediaOf } from './media-messages.ts';
+import type { MediaUploads } from './media-uploads.ts';
 import { toSendReq } from './message-factory.ts';
 import type { Outbox } from './outbox.ts';
 
@@ -17,6 +19,8 @@ export interface OwnSendsDeps {
   selfID: string;
   store: LocalStore;
   outbox: Outbox;
+  /** Media messages upload their bytes before the send. */
+  uploads: MediaUploads;
   /** One online-only send (typing, call signals): never stored, never retried. */
   sendOnlineOnly: (req: SendMsgReq) => Promise<MessageItem | undefined>;
   /** The server's stored copy of an own send: seqs, conversation list. */
@@ -28,6 +32,9 @@ export interface OwnSendsDeps {
  * The life of an own message in the store: written at once as Sending (seq 0), replaced in place by
  * the server's stored copy (seq, serverMsgID, sendTime) as Succeeded, or marked Failed when the
  * outbox gives up. A failed one is resent with its clientMsgID (the server stores it once) or deleted.
+ * A media message first uploads its bytes (its progress told to the timelines), then is sent with its
+ * element filled; a failed or cancelled upload leaves it Failed with its bytes, and a resend uploads
+ * again.
  * The caller's message object is never changed: the store's copy is the message.
  */
 export class OwnSends {
@@ -63,8 +70,11 @@ export class OwnSends {
     if (held && held.seq > 0) return held; // sent already: the stored copy is the answer
     await this.#write(local);
     try {
-      const stored = await this.#deps.outbox.submit(req);
-      const result: MessageItem = { ...local, ...stored, status: MessageStatus.Succeeded };
+      const ready = localMediaOf(local) ? await this.#upload(local) : local;
+      const stored = await this.#deps.outbox.submit(
+        ready === local ? req : toSendReq(ready, { recvID, groupID, isOnlineOnly }),
+      );
+      const result: MessageItem = { ...ready, ...stored, status: MessageStatus.Succeeded };
       if (result.seq > 0) {
         await this.#deps.store.putMessages([result]);
         await this.#deps.accept(result);
@@ -87,8 +97,20 @@ export class OwnSends {
     return this.send({ recvID: message.recvID, groupID: message.groupID, message });
   }
 
+  /**
+   * Stops a send that has not been stored: its upload is aborted (or its wait for the gateway ends),
+   * and it stays Failed, bytes kept, to be resent or deleted. False when nothing was under way.
+   */
+  cancel(clientMsgID: string): boolean {
+    const uploading = this.#deps.uploads.cancel(clientMsgID);
+    const waiting = this.#deps.outbox.has(clientMsgID);
+    if (waiting) this.#deps.outbox.cancel(clientMsgID, new ApiError(SdkErrCode.CANCELLED, 'cancelled'));
+    return uploading || waiting;
+  }
+
   /** An unsent message deleted by the user: no longer sent, and gone from the store. */
   async deleteUnsent(message: MessageItem): Promise<void> {
+    this.#deps.uploads.cancel(message.clientMsgID);
     this.#deps.outbox.cancel(message.clientMsgID, new ApiError(SdkErrCode.BAD_RESPONSE, 'deleted'));
     await this.#deps.store.deleteMessage(message.clientMsgID);
     this.#deps.changed({
@@ -108,6 +130,26 @@ export class OwnSends {
     );
     if (stuck.length)
       await this.#deps.store.putMessages(stuck.map((m) => ({ ...m, status: MessageStatus.Failed })));
+  }
+
+  /**
+   * Uploads a media message's bytes, telling the timelines the progress (in memory only: the store
+   * keeps the bytes, not every step), and writes the message to send (URLs, no bytes) as Sending.
+   */
+  async #upload(local: MessageItem): Promise<MessageItem> {
+    const media = localMediaOf(local)!;
+    const ready = await this.#deps.uploads.run(local, (progress) =>
+      this.#deps.changed({
+        type: 'put',
+        messages: [{ ...local, localMedia: { ...media, progress } } as MessageItem],
+      }),
+    );
+    // Deleted while its last bytes went: it must not come back.
+    if (!(await this.#deps.store.getMessage(local.clientMsgID))) {
+      throw new ApiError(SdkErrCode.CANCELLED, 'deleted');
+    }
+    await this.#write(ready);
+    return ready;
   }
 
   async #write(message: MessageItem): Promise<void> {

@@ -2,6 +2,19 @@ import type { MessageItem } from '@im/protocol';
 import { createCustomMessage, createTextAtMessage, createTextMessage } from '../messaging/message-factory.ts';
 import type { CustomMessageInput, TextAtMessageInput } from '../messaging/message-factory.ts';
 import type { HistoryPage, HistoryParams } from '../messaging/history.ts';
+import {
+  createFileMessage,
+  createImageMessage,
+  createSoundMessage,
+  createVideoMessage,
+} from '../messaging/media-messages.ts';
+import type {
+  FileMessageInput,
+  ImageMessageInput,
+  MediaMessageItem,
+  SoundMessageInput,
+  VideoMessageInput,
+} from '../messaging/media-messages.ts';
 import type { SendMessageParams } from '../messaging/own-sends.ts';
 import type { Timeline } from '../timeline/timeline.ts';
 import type { CoreAccess } from './logged-in-core.ts';
@@ -35,6 +48,43 @@ export class MessagesModule {
   }
 
   /**
+   * A picture (102) from a Blob already resized by the caller (long side ≤ 1920 unless sent as
+   * original; the web does it with a canvas). Like every media message it holds its bytes until
+   * sendMessage has uploaded them: the timeline shows it at once with its upload's progress.
+   */
+  createImageMessage(input: ImageMessageInput): MediaMessageItem {
+    this.#access.core();
+    return createImageMessage(this.#access.sender(), input);
+  }
+
+  /** A video (104) with its poster frame (uploaded as videoSnapshot). */
+  createVideoMessage(input: VideoMessageInput): MediaMessageItem {
+    this.#access.core();
+    return createVideoMessage(this.#access.sender(), input);
+  }
+
+  /** A file (105) of any type, downloaded later with its original name. */
+  createFileMessage(input: FileMessageInput): MediaMessageItem {
+    this.#access.core();
+    return createFileMessage(this.#access.sender(), input);
+  }
+
+  /** A voice recording (103), 1–60 s of Opus in WebM or Ogg. */
+  createSoundMessage(input: SoundMessageInput): MediaMessageItem {
+    this.#access.core();
+    return createSoundMessage(this.#access.sender(), input);
+  }
+
+  /**
+   * Stops an unsent message: its upload is aborted (or its wait for the gateway ends), its promise
+   * rejects with CANCELLED, and it stays Failed with its bytes, to be resent or deleted. Deleting
+   * it (deleteMessageFromLocalStorage) aborts the upload too. False when nothing was under way.
+   */
+  cancelSend(clientMsgID: string): boolean {
+    return this.#access.core().cancelSend(clientMsgID);
+  }
+
+  /**
    * Sends and resolves with the stored message. From the call on, the message is in the local store
    * and in its timeline as Sending; it becomes Succeeded (seq, serverMsgID, sendTime, in place) or
    * Failed when the retries end (the promise then rejects). `message` itself is never changed.
@@ -43,7 +93,10 @@ export class MessagesModule {
     return this.#access.core().sendMessage(params);
   }
 
-  /** Sends a Failed message again, with its clientMsgID (the server stores it once). */
+  /**
+   * Sends a Failed message again, with its clientMsgID (the server stores it once); a media message
+   * whose upload failed uploads its bytes again first.
+   */
   resendMessage(clientMsgID: string): Promise<MessageItem> {
     return this.#access.core().resendMessage(clientMsgID);
   }

@@ -1,6 +1,7 @@
 import type { BackoffOptions } from '../connection/backoff.ts';
 import type { HeartbeatOptions } from '../connection/heartbeat.ts';
 import type { WebSocketConstructor } from '../connection/websocket-like.ts';
+import type { Uploader } from '../messaging/media-uploads.ts';
 import type { LocalStore } from '../store/local-store.ts';
 
 /** Tuning of the messaging core; every field has a working default. Tests shorten the timers. */
@@ -23,4 +24,6 @@ export interface MessagingOptions {
   sendDeadlineMs?: number;
   /** A quiet max-seq check this often, to catch a lost last push (default 60 s; 0 disables). */
   periodicSyncMs?: number;
+  /** A media message's upload; default the IM API's `POST /api/object/upload`. Tests pass a fake. */
+  upload?: Uploader;
 }

@@ -17,6 +17,8 @@ import type { IMEvents } from '../im-events.ts';
 import { getHistoryPage } from '../messaging/history.ts';
 import type { HistoryPage, HistoryParams } from '../messaging/history.ts';
 import type { Sender } from '../messaging/message-factory.ts';
+import { MediaUploads } from '../messaging/media-uploads.ts';
+import type { Uploader } from '../messaging/media-uploads.ts';
 import { Outbox } from '../messaging/outbox.ts';
 import { OwnSends } from '../messaging/own-sends.ts';
 import type { SendMessageParams } from '../messaging/own-sends.ts';
@@ -38,6 +40,8 @@ export interface SessionDeps {
   api: ImApi;
   checkToken: () => Promise<number>;
   store: LocalStore;
+  /** A media message's upload (the IM API's, with progress); options.upload replaces it in tests. */
+  upload: Uploader;
   sender: () => Sender;
   emit: <K extends keyof IMEvents>(event: K, payload: IMEvents[K]) => void;
   /** The connection ended for good for a reason other than stop(). */
@@ -53,6 +57,7 @@ export class MessagingSession {
   #deps: SessionDeps;
   #outbox: Outbox;
   #sends: OwnSends;
+  #uploads: MediaUploads;
   #timelines = new TimelineHub();
   #background = false;
   #periodic: ReturnType<typeof setInterval> | null = null;
@@ -100,10 +105,12 @@ export class MessagingSession {
       maxAttempts: options.sendAttempts,
       deadlineMs: options.sendDeadlineMs,
     });
+    this.#uploads = new MediaUploads(options.upload ?? deps.upload);
     this.#sends = new OwnSends({
       selfID: deps.userID,
       store,
       outbox: this.#outbox,
+      uploads: this.#uploads,
       sendOnlineOnly: (req) => this.connection.request(WsReq.SendMsg, req),
       accept: async (stored) => {
         await this.engine.acceptOwn(stored);
@@ -132,6 +139,7 @@ export class MessagingSession {
     this.#periodic = null;
     this.connection.close();
     this.#outbox.failAll(new ApiError(SdkErrCode.NOT_LOGGED_IN, 'logged out'));
+    this.#uploads.cancelAll();
     await this.engine.idle();
     await this.#deps.store.close();
   }
@@ -148,6 +156,11 @@ export class MessagingSession {
   /** Sends a Failed message again (same clientMsgID: stored once). */
   resendMessage(clientMsgID: string): Promise<MessageItem> {
     return this.#sends.resend(clientMsgID);
+  }
+
+  /** Stops an unsent message's upload or send; it stays Failed (see OwnSends.cancel). */
+  cancelSend(clientMsgID: string): boolean {
+    return this.#sends.cancel(clientMsgID);
   }
 
   /** The sdk's view of one conversation; close it when the screen goes. */

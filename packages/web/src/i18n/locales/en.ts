@@ -1,5 +1,6 @@
 import { enContacts } from './en-contacts';
 import { enCalls } from './en-calls';
+import { enMedia } from './en-media';
 import { enGroups } from './en-groups';
 
 /**
@@ -360,6 +361,7 @@ export const en = {
   ...enContacts,
   ...enGroups,
   ...enCalls,
+  ...enMedia,
 };
 
 export type Catalogue = typeof en;

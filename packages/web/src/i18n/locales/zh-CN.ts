@@ -1,5 +1,6 @@
 import type { Catalogue } from './en';
 import { zhCNCalls } from './zh-CN-calls';
+import { zhCNMedia } from './zh-CN-media';
 import { zhCNContacts } from './zh-CN-contacts';
 import { zhCNGroups } from './zh-CN-groups';
 
@@ -358,4 +359,5 @@ export const zhCN: Catalogue = {
   ...zhCNContacts,
   ...zhCNGroups,
   ...zhCNCalls,
+  ...zhCNMedia,
 };

@@ -20,6 +20,7 @@ import { useChatTitle } from '../../hooks/use-chat-title';
 import { useDraft } from './use-draft';
 import { useMessageMenu } from './use-message-menu';
 import { useSendBlock } from './use-send-block';
+import { useSendMedia } from './use-send-media';
 import { useSendMessage } from './use-send-message';
 import { usePeerTyping, useTypingNotifier } from './use-typing';
 import styles from './chat-page.module.css';
@@ -82,6 +83,7 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
     [singleSendFailed, groupSendFailed],
   );
   const { sendText, resend } = useSendMessage(target, onSendFailed);
+  const media = useSendMedia(target, onSendFailed);
   const menu = useMessageMenu(selfID);
   const [draft, setDraft] = useDraft(target.conversationID, conversation?.draftText, active);
   const peerTyping = usePeerTyping(target.userID, selfID);
@@ -150,6 +152,7 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
             onTyping={notifyTyping}
             blockedText={block ? t(sendBlockPlaceholder[block]) : undefined}
             atSource={group.atSource}
+            media={media}
           />
         )}
       </main>

@@ -4,6 +4,7 @@ import type { VirtuosoHandle } from 'react-virtuoso';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '@im/protocol';
+import { PictureGallery } from './message-bodies';
 import { MessageRow } from './message-row';
 import styles from './chat-page.module.css';
 
@@ -56,23 +57,25 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
   );
 
   return (
-    <Virtuoso
-      ref={ref}
-      className={styles.list}
-      role="log"
-      aria-label={t('chat.messages')}
-      data={messages}
-      firstItemIndex={firstItemIndex}
-      initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
-      computeItemKey={(_, message) => message.clientMsgID}
-      itemContent={itemContent}
-      startReached={() => {
-        if (hasMore) onStartReached();
-      }}
-      followOutput={(atBottom) => (atBottom ? 'smooth' : false)}
-      alignToBottom
-      context={{ loading, endText: !hasMore && messages.length > 0 ? t('chat.noMore') : '' }}
-      components={{ Header: ListTop }}
-    />
+    <PictureGallery messages={messages}>
+      <Virtuoso
+        ref={ref}
+        className={styles.list}
+        role="log"
+        aria-label={t('chat.messages')}
+        data={messages}
+        firstItemIndex={firstItemIndex}
+        initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+        computeItemKey={(_, message) => message.clientMsgID}
+        itemContent={itemContent}
+        startReached={() => {
+          if (hasMore) onStartReached();
+        }}
+        followOutput={(atBottom) => (atBottom ? 'smooth' : false)}
+        alignToBottom
+        context={{ loading, endText: !hasMore && messages.length > 0 ? t('chat.noMore') : '' }}
+        components={{ Header: ListTop }}
+      />
+    </PictureGallery>
   );
 });

@@ -1,13 +1,14 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContentType, isNotification } from '@im/protocol';
+import { isNotification, MessageStatus } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
+import { localMediaOf } from '@im/sdk';
 import { Avatar } from '../../components/avatar';
-import { MessageText } from '../../components/message-text';
 import { useLongPress } from '../../hooks/use-long-press';
 import { useTimeLocale } from '../../hooks/use-time-locale';
 import { summarizeMessage } from '../../utils/message-summary';
 import { formatMessageTime } from '../../utils/time-format';
+import { bareBodies, bodyFor, UploadProgress } from './message-bodies';
 import { MessageStatusMark } from './message-status';
 import styles from './message-row.module.css';
 
@@ -48,10 +49,11 @@ export const MessageRow = memo(function MessageRow({
   if (isNotification(message.contentType)) {
     body = <p className={styles.notice}>{summarizeMessage(message, { selfID, t })}</p>;
   } else {
-    const text =
-      message.contentType === ContentType.Text
-        ? (message.textElem?.content ?? '')
-        : summarizeMessage(message, { selfID, t });
+    const Body = bodyFor(message.contentType);
+    const upload = own && message.status === MessageStatus.Sending ? localMediaOf(message) : undefined;
+    const bubbleClass = bareBodies.has(message.contentType)
+      ? `${styles.bubble} ${styles.bare}`
+      : styles.bubble;
     body = (
       <div className={own ? `${styles.row} ${styles.own}` : styles.row}>
         {onAvatar && !own ? (
@@ -69,13 +71,14 @@ export const MessageRow = memo(function MessageRow({
         <div className={styles.column}>
           {showSenderName && !own && <span className={styles.sender}>{name}</span>}
           <div className={styles.line}>
-            <div className={styles.bubble} {...press}>
-              <MessageText text={text} />
+            <div className={bubbleClass} {...press}>
+              <Body message={message} own={own} selfID={selfID} />
             </div>
             {own && (
               <MessageStatusMark status={message.status} onResend={() => onResend(message.clientMsgID)} />
             )}
           </div>
+          {upload && <UploadProgress clientMsgID={message.clientMsgID} progress={upload.progress} />}
         </div>
       </div>
     );

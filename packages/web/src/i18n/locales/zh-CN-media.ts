@@ -1,0 +1,37 @@
+import type { enMedia } from './en-media';
+
+/** 媒体消息的中文文本：与 en-media.ts 键相同。 */
+export const zhCNMedia: typeof enMedia = {
+  media: {
+    picture: '图片',
+    openPicture: '查看图片',
+    pictureLoading: '图片加载中',
+    savePicture: '保存图片',
+    videoDuration: '视频，{{duration}}',
+    file: '文件 {{name}}，{{size}}',
+    download: '下载 {{name}}',
+    play: '播放语音消息，{{seconds}} 秒',
+    pause: '暂停语音消息',
+    played: '已播放',
+    unplayed: '未播放',
+    uploading: '正在上传 {{percent}}%',
+    cancelUpload: '取消上传',
+    more: '更多',
+    panel: '发送图片、视频或文件',
+    photo: '照片',
+    camera: '拍摄',
+    videoInput: '视频',
+    fileInput: '文件',
+    original: '发送原图',
+    record: '按住说话',
+    recordHint: '按住说话',
+    recording: '松开发送，上滑取消',
+    releaseToCancel: '松开手指，取消发送',
+    countdown: '还剩 {{seconds}} 秒',
+    tooShort: '录音时间太短',
+    micDenied: '麦克风不可用',
+    voiceMode: '语音输入',
+    keyboardMode: '键盘输入',
+    pictureFailed: '无法读取图片',
+  },
+};

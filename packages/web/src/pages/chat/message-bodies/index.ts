@@ -1,0 +1,32 @@
+import { ContentType } from '@im/protocol';
+import type { BodyComponent } from './body-props';
+import { FileBody } from './file-body';
+import { PictureBody } from './picture-body';
+import { SummaryBody } from './summary-body';
+import { TextBody } from './text-body';
+import { VideoBody } from './video-body';
+import { VoiceBody } from './voice-body';
+
+export type { BodyComponent, BodyProps } from './body-props';
+export { PictureGallery } from './picture-gallery';
+export { UploadProgress } from './upload-progress';
+
+/**
+ * The renderer table: one body component per content type (one line each, so that additions merge
+ * trivially). A type without an entry shows its list summary.
+ */
+export const messageBodies: Partial<Record<number, BodyComponent>> = {
+  [ContentType.Text]: TextBody,
+  [ContentType.AtText]: SummaryBody,
+  [ContentType.Picture]: PictureBody,
+  [ContentType.Video]: VideoBody,
+  [ContentType.File]: FileBody,
+  [ContentType.Voice]: VoiceBody,
+};
+
+/** Types whose body fills the bubble edge to edge (no padding, no background). */
+export const bareBodies: ReadonlySet<number> = new Set<number>([ContentType.Picture, ContentType.Video]);
+
+export function bodyFor(contentType: number): BodyComponent {
+  return messageBodies[contentType] ?? SummaryBody;
+}
