@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFileSize } from '../src/utils/file-size';
 import { formatDuration } from '../src/utils/media-duration';
 
-describe('file sizes in units of 1024 (docs/product.md#media-messages-planned)', () => {
+describe('file sizes in units of 1024 (docs/product.md#media-messages)', () => {
   it('B, KB, MB, GB', () => {
     expect(formatFileSize(0)).toBe('0 B');
     expect(formatFileSize(1023)).toBe('1023 B');

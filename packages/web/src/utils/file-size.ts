@@ -1,7 +1,7 @@
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /**
- * A size in units of 1024 (docs/product.md#media-messages-planned): "512 B", "1.5 KB", "3 MB",
+ * A size in units of 1024 (docs/product.md#media-messages): "512 B", "1.5 KB", "3 MB",
  * "120 MB", "2.3 GB". One decimal under 10, none above; a trailing ".0" is dropped.
  */
 export function formatFileSize(bytes: number): string {

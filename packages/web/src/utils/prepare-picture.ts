@@ -1,4 +1,4 @@
-/** The longest side of a picture sent without "original" (docs/product.md#media-messages-planned). */
+/** The longest side of a picture sent without "original" (docs/product.md#media-messages). */
 export const PICTURE_MAX_SIDE = 1920;
 
 /** Types the server keeps as pictures; anything else is redrawn as JPEG. */

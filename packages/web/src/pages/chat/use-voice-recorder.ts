@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
-/** docs/product.md#media-messages-planned: at most 60 s, a countdown in the last 10 s, under 1 s refused. */
+/** docs/product.md#media-messages: at most 60 s, a countdown in the last 10 s, under 1 s refused. */
 export const VOICE_MAX_SECONDS = 60;
 export const VOICE_COUNTDOWN_SECONDS = 10;
 export const VOICE_MIN_MS = 1000;

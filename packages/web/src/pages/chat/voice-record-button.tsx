@@ -9,7 +9,7 @@ const CANCEL_DISTANCE = 60;
 
 /**
  * "Hold to talk": pressing starts a recording, releasing sends it, sliding up and releasing cancels
- * it (docs/product.md#media-messages-planned). The last 10 s show a countdown.
+ * it (docs/product.md#media-messages). The last 10 s show a countdown.
  */
 export function VoiceRecordButton({ onVoice }: { onVoice: (blob: Blob, seconds: number) => void }) {
   const { t } = useTranslation();

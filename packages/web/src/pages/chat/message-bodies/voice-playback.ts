@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The one voice message playing (docs/product.md#media-messages-planned: one voice plays at a time):
+ * The one voice message playing (docs/product.md#media-messages: one voice plays at a time):
  * a single audio element shared by every voice bubble; playing one stops the one before.
  */
 let audio: HTMLAudioElement | null = null;
