@@ -34,8 +34,8 @@ export function newClientMsgID(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }
 
-/** A message not yet sent: status Sending, no seq, no serverMsgID. */
-function draft(sender: Sender, contentType: number, elem: Partial<MessageItem>): MessageItem {
+/** A message not yet sent: status Sending, no seq, no serverMsgID (the create calls build on it). */
+export function draft(sender: Sender, contentType: number, elem: Partial<MessageItem>): MessageItem {
   const now = Date.now();
   return {
     clientMsgID: newClientMsgID(),
