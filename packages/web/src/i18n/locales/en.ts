@@ -1,3 +1,4 @@
+import { enRich } from './en-rich';
 import { enContacts } from './en-contacts';
 import { enCalls } from './en-calls';
 import { enGroups } from './en-groups';
@@ -360,6 +361,7 @@ export const en = {
   ...enContacts,
   ...enGroups,
   ...enCalls,
+  ...enRich,
 };
 
 export type Catalogue = typeof en;

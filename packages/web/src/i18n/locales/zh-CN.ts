@@ -1,3 +1,4 @@
+import { zhCNRich } from './zh-CN-rich';
 import type { Catalogue } from './en';
 import { zhCNCalls } from './zh-CN-calls';
 import { zhCNContacts } from './zh-CN-contacts';
@@ -358,4 +359,5 @@ export const zhCN: Catalogue = {
   ...zhCNContacts,
   ...zhCNGroups,
   ...zhCNCalls,
+  ...zhCNRich,
 };

@@ -1,13 +1,14 @@
 import { useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Button, TextArea, Toast } from 'antd-mobile';
 import type { TextAreaRef } from 'antd-mobile';
-import { SmileOutline } from 'antd-mobile-icons';
+import { AddCircleOutline, SmileOutline, StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Mention } from '../../utils/at-mentions';
 import { AtPicker } from './at-picker';
 import type { AtSource } from './at-picker';
 import { EmojiPanel } from './emoji-panel';
+import { StickerPanel } from './sticker-panel';
 import { useMentions } from './use-mentions';
 import styles from './chat-page.module.css';
 
@@ -25,16 +26,36 @@ interface Props {
   blockedText?: string;
   /** A group chat's members: typing "@" opens the picker. */
   atSource?: AtSource;
+  /** Above the text area (the message being replied to). */
+  top?: ReactNode;
+  /** Sends a built-in sticker: shows the sticker panel's toggle beside the emoji one. */
+  onSticker?: (id: string, index: number) => void;
+  /** The "+" panel's content (it gets a function that closes the panel). */
+  plusPanel?: (close: () => void) => ReactNode;
 }
+
+type Panel = 'emoji' | 'sticker' | 'plus' | null;
 
 /**
  * The message box: a text area named "Message", an emoji panel and a Send button that stays disabled
  * while the content is empty (docs/product.md#validation). Enter sends, Shift+Enter breaks
  * the line. In a group, typing "@" opens the @ picker.
  */
-export function Composer({ value, onChange, onSend, onTyping, blockedText, atSource }: Props) {
+export function Composer({
+  value,
+  onChange,
+  onSend,
+  onTyping,
+  blockedText,
+  atSource,
+  top,
+  onSticker,
+  plusPanel,
+}: Props) {
   const { t } = useTranslation();
-  const [emojiOpen, setEmojiOpen] = useState(false);
+  const [panel, setPanel] = useState<Panel>(null);
+  const emojiOpen = panel === 'emoji';
+  const flip = (next: Panel) => setPanel((open) => (open === next ? null : next));
   const inputID = useId();
   const input = useRef<TextAreaRef>(null);
   const at = useMentions(input, value, onChange, Boolean(atSource));
@@ -59,6 +80,7 @@ export function Composer({ value, onChange, onSend, onTyping, blockedText, atSou
 
   return (
     <div className={styles.composer}>
+      {top}
       <div className={styles.composerRow}>
         <button
           type="button"
@@ -66,10 +88,22 @@ export function Composer({ value, onChange, onSend, onTyping, blockedText, atSou
           aria-label={t('chat.emoji')}
           aria-expanded={emojiOpen}
           disabled={blocked}
-          onClick={() => setEmojiOpen((open) => !open)}
+          onClick={() => flip('emoji')}
         >
           <SmileOutline aria-hidden="true" />
         </button>
+        {onSticker && (
+          <button
+            type="button"
+            className={styles.emojiToggle}
+            aria-label={t('rich.stickers')}
+            aria-expanded={panel === 'sticker'}
+            disabled={blocked}
+            onClick={() => flip('sticker')}
+          >
+            <StarOutline aria-hidden="true" />
+          </button>
+        )}
         {/* antd-mobile puts aria-* on its wrapper, not on the textarea: a real label names it. */}
         <label htmlFor={inputID} className="visually-hidden">
           {t('chat.message')}
@@ -88,8 +122,20 @@ export function Composer({ value, onChange, onSend, onTyping, blockedText, atSou
             if (next) onTyping();
           }}
           onKeyDown={onKeyDown}
-          onFocus={() => setEmojiOpen(false)}
+          onFocus={() => setPanel(null)}
         />
+        {plusPanel && (
+          <button
+            type="button"
+            className={styles.emojiToggle}
+            aria-label={t('rich.more')}
+            aria-expanded={panel === 'plus'}
+            disabled={blocked}
+            onClick={() => flip('plus')}
+          >
+            <AddCircleOutline aria-hidden="true" />
+          </button>
+        )}
         <Button
           color="primary"
           size="small"
@@ -101,6 +147,10 @@ export function Composer({ value, onChange, onSend, onTyping, blockedText, atSou
         </Button>
       </div>
       {emojiOpen && !blocked && <EmojiPanel onPick={(emoji) => onChange(value + emoji)} />}
+      {panel === 'sticker' && !blocked && onSticker && (
+        <StickerPanel onPick={(sticker, index) => onSticker(sticker.id, index)} />
+      )}
+      {panel === 'plus' && !blocked && plusPanel?.(() => setPanel(null))}
       {atSource && <AtPicker source={atSource} visible={at.picking} onPick={at.pick} onClose={at.close} />}
     </div>
   );

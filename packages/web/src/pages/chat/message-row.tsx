@@ -1,13 +1,14 @@
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContentType, isNotification } from '@im/protocol';
+import { isNotification } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { Avatar } from '../../components/avatar';
-import { MessageText } from '../../components/message-text';
 import { useLongPress } from '../../hooks/use-long-press';
 import { useTimeLocale } from '../../hooks/use-time-locale';
 import { summarizeMessage } from '../../utils/message-summary';
 import { formatMessageTime } from '../../utils/time-format';
+import { MessageBody } from './message-bodies/message-body';
+import { RowStateContext } from './message-bodies/chat-view-context';
 import { MessageStatusMark } from './message-status';
 import styles from './message-row.module.css';
 
@@ -39,6 +40,7 @@ export const MessageRow = memo(function MessageRow({
 }: Props) {
   const { t } = useTranslation();
   const timeLocale = useTimeLocale();
+  const rows = useContext(RowStateContext);
   const press = useLongPress(() => onMenu(message));
   const own = message.sendID === selfID;
   const showTime = !previous || timeOf(message) - timeOf(previous) > SEPARATOR_GAP_MS;
@@ -48,12 +50,17 @@ export const MessageRow = memo(function MessageRow({
   if (isNotification(message.contentType)) {
     body = <p className={styles.notice}>{summarizeMessage(message, { selfID, t })}</p>;
   } else {
-    const text =
-      message.contentType === ContentType.Text
-        ? (message.textElem?.content ?? '')
-        : summarizeMessage(message, { selfID, t });
     body = (
       <div className={own ? `${styles.row} ${styles.own}` : styles.row}>
+        {rows.selecting && (
+          <input
+            type="checkbox"
+            className={styles.select}
+            aria-label={t('rich.selectMessage', { text: summarizeMessage(message, { selfID, t }) })}
+            checked={rows.selected.has(message.clientMsgID)}
+            onChange={() => rows.toggle(message.clientMsgID)}
+          />
+        )}
         {onAvatar && !own ? (
           <button
             type="button"
@@ -69,8 +76,8 @@ export const MessageRow = memo(function MessageRow({
         <div className={styles.column}>
           {showSenderName && !own && <span className={styles.sender}>{name}</span>}
           <div className={styles.line}>
-            <div className={styles.bubble} {...press}>
-              <MessageText text={text} />
+            <div className={styles.bubble} {...(rows.selecting ? {} : press)}>
+              <MessageBody message={message} selfID={selfID} />
             </div>
             {own && (
               <MessageStatusMark status={message.status} onResend={() => onResend(message.clientMsgID)} />
@@ -82,7 +89,12 @@ export const MessageRow = memo(function MessageRow({
   }
 
   return (
-    <div className={styles.item}>
+    <div
+      className={
+        rows.highlightID === message.clientMsgID ? `${styles.item} ${styles.highlight}` : styles.item
+      }
+      data-message-id={message.clientMsgID}
+    >
       {showTime && <p className={styles.time}>{formatMessageTime(timeOf(message), timeLocale)}</p>}
       {body}
     </div>
