@@ -24,3 +24,4 @@ export * from './gateway-table.ts';
 export * from './message-elem.ts';
 export * from './call.ts';
 export * from './call-api.ts';
+export * from './message-elem-schemas.ts';

@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { ContentType, SessionType } from './content-types.ts';
+import {
+  cardElemSchema,
+  faceElemSchema,
+  fileElemSchema,
+  locationElemSchema,
+  MAX_TEXT,
+  mergeElemSchema,
+  pictureElemSchema,
+  quoteElemSchema,
+  soundElemSchema,
+  videoElemSchema,
+} from './message-elem-schemas.ts';
 
 export interface AtUserInfo {
   atUserID: string;
@@ -38,7 +50,15 @@ export interface MessageItem {
   quoteElem?: { text: string; quoteMessage?: MessageItem };
   pictureElem?: { sourcePicture: FileRef; bigPicture?: FileRef; snapshotPicture?: FileRef };
   soundElem?: { sourceUrl: string; duration: number; dataSize: number };
-  videoElem?: { videoUrl: string; duration: number; videoSize: number; snapshotUrl: string };
+  videoElem?: {
+    videoUrl: string;
+    duration: number;
+    videoSize: number;
+    snapshotUrl: string;
+    snapshotWidth?: number;
+    snapshotHeight?: number;
+    videoType?: string;
+  };
   fileElem?: { fileName: string; fileSize: number; sourceUrl: string };
   locationElem?: { description: string; latitude: number; longitude: number };
   cardElem?: { userID: string; nickname: string; faceURL: string };
@@ -54,8 +74,6 @@ export interface FileRef {
   size?: number;
   type?: string;
 }
-
-const MAX_TEXT = 10_000;
 
 /** Content a client may send per content type; notifications are made by the server only. */
 export const messageContentSchemas: Record<number, z.ZodType> = {
@@ -73,10 +91,15 @@ export const messageContentSchemas: Record<number, z.ZodType> = {
     description: z.string().max(1024).default(''),
     extension: z.string().max(1024).default(''),
   }),
-  [ContentType.Quote]: z.object({
-    text: z.string().trim().min(1).max(MAX_TEXT),
-    quoteMessage: z.any().optional(),
-  }),
+  [ContentType.Quote]: quoteElemSchema,
+  [ContentType.Picture]: pictureElemSchema,
+  [ContentType.Voice]: soundElemSchema,
+  [ContentType.Video]: videoElemSchema,
+  [ContentType.File]: fileElemSchema,
+  [ContentType.Merge]: mergeElemSchema,
+  [ContentType.Card]: cardElemSchema,
+  [ContentType.Location]: locationElemSchema,
+  [ContentType.Face]: faceElemSchema,
   [ContentType.Typing]: z.object({ msgTips: z.string().max(64) }),
 };
 

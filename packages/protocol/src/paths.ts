@@ -77,13 +77,33 @@ export const ObjectPath = {
   download: '/object/',
 } as const;
 
-/** What an upload is for; each purpose has its own size limit and accepted types. */
-export const UploadPurpose = { Avatar: 'avatar' } as const;
+/** What an upload is for; each purpose has its own size limit and accepted types (docs/api.md "Uploads"). */
+export const UploadPurpose = {
+  Avatar: 'avatar',
+  Picture: 'picture',
+  Video: 'video',
+  VideoSnapshot: 'videoSnapshot',
+  File: 'file',
+  Voice: 'voice',
+} as const;
 export type UploadPurposeValue = (typeof UploadPurpose)[keyof typeof UploadPurpose];
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const MiB = 1024 * 1024;
+export const AVATAR_MAX_BYTES = 5 * MiB;
 
-/** The limit of each purpose, in bytes. */
+/** The default limit of each purpose, in bytes; the server's configuration may change them. */
 export const UPLOAD_MAX_BYTES: Record<UploadPurposeValue, number> = {
   [UploadPurpose.Avatar]: AVATAR_MAX_BYTES,
+  [UploadPurpose.Picture]: 20 * MiB,
+  [UploadPurpose.Video]: 100 * MiB,
+  [UploadPurpose.VideoSnapshot]: 5 * MiB,
+  [UploadPurpose.File]: 100 * MiB,
+  // 60 s of Opus is well under this (docs/product.md#limits-and-constants).
+  [UploadPurpose.Voice]: 2 * MiB,
 };
+
+/** The longest voice message, in seconds (docs/product.md#limits-and-constants). */
+export const VOICE_MAX_SECONDS = 60;
+
+/** A URL this server's upload issued: `/api/object/<32 hex digits>.<ext>` (the elements carry only these). */
+export const UPLOADED_URL_PATTERN = /^\/api\/object\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;

@@ -97,6 +97,6 @@ describe.each(databases)('uploads on %s', (database) => {
       expect(missing.status).toBe(404);
       expect(((await missing.json()) as Envelope).errCode).toBe(ErrCode.NOT_FOUND);
     }
-    expect((await upload(PNG, {}, '?purpose=video')).errCode).toBe(ErrCode.ARGS);
+    expect((await upload(PNG, {}, '?purpose=sticker')).errCode).toBe(ErrCode.ARGS);
   });
 });
