@@ -101,6 +101,13 @@ describe('rich messages (im.messages.create*)', () => {
     await vi.waitFor(() => expect(b.received().some((m) => m.contentType === ContentType.Merge)).toBe(true));
     const got = b.received().find((m) => m.contentType === ContentType.Merge);
     expect(got?.mergeElem?.multiMessage).toHaveLength(5);
+    // Merging a merge keeps only its title and lines, as the server stores copies.
+    const again = a.client.messages.createMergerMessage([got!], 'Again');
+    expect(again.mergeElem?.multiMessage[0]?.mergeElem).toEqual({
+      title: 'Chat history',
+      abstractList: merged.mergeElem?.abstractList,
+      multiMessage: [],
+    });
   });
 
   it('refuses an empty merge, more than 100 messages and unsent ones', async () => {

@@ -31,16 +31,21 @@ export const MERGE_MAX_MESSAGES = 100;
 
 const argsError = (why: string) => new ApiError(ErrCode.ARGS, why);
 
+/** The longest line of a merge's abstract (the server refuses longer ones, docs/api.md). */
+const ABSTRACT_LINE_MAX = 200;
+
 /**
  * A copy of a stored message for a quote or a merge: only a message the server holds (it has a
- * seq) can be quoted or forwarded, and the copy's own quoted message is dropped so quotes of quotes
- * do not nest without end.
+ * seq) can be quoted or forwarded. As the server keeps it, the copy's own quote keeps only its text
+ * and a merged copy only its title and lines, so copies never nest further.
  */
 export function storedCopy(message: MessageItem): MessageItem {
   if (message.seq <= 0 || message.status !== MessageStatus.Succeeded)
     throw argsError(`message ${message.clientMsgID} is not stored`);
   const copy = structuredClone(message);
   if (copy.quoteElem) copy.quoteElem = { text: copy.quoteElem.text };
+  if (copy.mergeElem)
+    copy.mergeElem = { title: copy.mergeElem.title, abstractList: copy.mergeElem.abstractList, multiMessage: [] };
   return copy;
 }
 
@@ -114,7 +119,7 @@ export function createMergerMessage(
   const multiMessage = messages.map(storedCopy);
   const abstractList = multiMessage
     .slice(0, MERGE_ABSTRACT_LINES)
-    .map((m) => `${m.senderNickname || m.sendID}: ${summarize(m)}`);
+    .map((m) => `${m.senderNickname || m.sendID}: ${summarize(m)}`.slice(0, ABSTRACT_LINE_MAX));
   return draft(sender, ContentType.Merge, { mergeElem: { title, abstractList, multiMessage } });
 }
 

@@ -15,7 +15,7 @@ export type StickerID =
   | 'sleepy'
   | 'cool'
   | 'heart'
-  | 'thumbsUp'
+  | 'thumbsup'
   | 'star';
 
 export interface Sticker {
@@ -55,7 +55,7 @@ const drawings: Record<StickerID, string> = {
       `<path d="M22 40 Q32 48 42 40" ${stroke}/>`,
   ),
   heart: '<path d="M32 56 L10 34 A12 12 0 0 1 32 16 A12 12 0 0 1 54 34 Z" fill="#e03131"/>',
-  thumbsUp:
+  thumbsup:
     '<path d="M12 30 H22 V54 H12 Z" fill="#f59f00"/><path d="M24 30 L34 10 Q40 10 39 18 L37 28 H50 Q55 29 54 35 L50 50 Q48 54 44 54 H24 Z" fill="#ffd43b" stroke="#e8a400" stroke-width="2"/>',
   star: '<path d="M32 6 L39 24 L58 24 L43 36 L49 56 L32 44 L15 56 L21 36 L6 24 L25 24 Z" fill="#fcc419" stroke="#e8a400" stroke-width="2"/>',
 };

@@ -56,7 +56,7 @@ export const enRich = {
       sleepy: 'Sleepy',
       cool: 'Cool',
       heart: 'Heart',
-      thumbsUp: 'Thumbs up',
+      thumbsup: 'Thumbs up',
       star: 'Star',
     },
   },

@@ -54,7 +54,7 @@ export const zhCNRich: typeof enRich = {
       sleepy: '困',
       cool: '酷',
       heart: '爱心',
-      thumbsUp: '点赞',
+      thumbsup: '点赞',
       star: '星星',
     },
   },

@@ -12,13 +12,15 @@ export function MergeBody({ message, selfID }: BodyProps) {
   const Body = useContext(BodyRendererContext);
   const elem = message.mergeElem;
   if (!elem) return null;
+  // A merge inside a quote or another merge keeps only its lines (the server drops the rest).
+  const messages = elem.multiMessage ?? [];
   return (
     <>
       <button
         type="button"
         className={styles.merge}
         aria-label={t('rich.mergeOpen', { title: elem.title })}
-        onClick={() => setOpen(true)}
+        onClick={() => setOpen(messages.length > 0)}
       >
         <span className={styles.mergeTitle}>{elem.title}</span>
         {elem.abstractList.slice(0, 4).map((line, index) => (
@@ -32,7 +34,7 @@ export function MergeBody({ message, selfID }: BodyProps) {
         <MergedView
           Body={Body}
           title={elem.title}
-          messages={elem.multiMessage}
+          messages={messages}
           selfID={selfID}
           onClose={() => setOpen(false)}
         />
