@@ -45,7 +45,11 @@ export function storedCopy(message: MessageItem): MessageItem {
   const copy = structuredClone(message);
   if (copy.quoteElem) copy.quoteElem = { text: copy.quoteElem.text };
   if (copy.mergeElem)
-    copy.mergeElem = { title: copy.mergeElem.title, abstractList: copy.mergeElem.abstractList, multiMessage: [] };
+    copy.mergeElem = {
+      title: copy.mergeElem.title,
+      abstractList: copy.mergeElem.abstractList,
+      multiMessage: [],
+    };
   return copy;
 }
 
