@@ -72,3 +72,5 @@ export type { CallMediaPort, CreateCallMedia, MediaListener, MediaSpec } from '.
 export { CallMedia, MediaLink } from './calls/call-media.ts';
 export type { RtcRuntime } from './calls/call-media.ts';
 export { CallSettingKey, readCallSettings } from './calls/call-settings.ts';
+export type { CardInput, FaceInput, LocationInput } from './messaging/rich-messages.ts';
+export { MERGE_ABSTRACT_LINES, MERGE_MAX_MESSAGES } from './messaging/rich-messages.ts';

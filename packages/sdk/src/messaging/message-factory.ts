@@ -34,7 +34,7 @@ export function newClientMsgID(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }
 
-/** A message not yet sent: status Sending, no seq, no serverMsgID. */
+/** A message not yet sent: status Sending, no seq, no serverMsgID (the create calls build on it). */
 export function draft(sender: Sender, contentType: number, elem: Partial<MessageItem>): MessageItem {
   const now = Date.now();
   return {

@@ -1,6 +1,7 @@
 import type { MessageItem } from '@im/protocol';
 import { createCustomMessage, createTextAtMessage, createTextMessage } from '../messaging/message-factory.ts';
 import type { CustomMessageInput, TextAtMessageInput } from '../messaging/message-factory.ts';
+import * as rich from '../messaging/rich-messages.ts';
 import type { HistoryPage, HistoryParams } from '../messaging/history.ts';
 import {
   createFileMessage,
@@ -45,6 +46,36 @@ export class MessagesModule {
   createCustomMessage(input: CustomMessageInput): MessageItem {
     this.#access.core();
     return createCustomMessage(this.#access.sender(), input);
+  }
+
+  // Rich messages (messaging/rich-messages.ts): quote, card, location, merge, sticker, forward.
+  createQuoteMessage(text: string, quoted: MessageItem): MessageItem {
+    return rich.createQuoteMessage(this.#sender(), text, quoted);
+  }
+  createCardMessage(user: rich.CardInput): MessageItem {
+    return rich.createCardMessage(this.#sender(), user);
+  }
+  createLocationMessage(place: rich.LocationInput): MessageItem {
+    return rich.createLocationMessage(this.#sender(), place);
+  }
+  createMergerMessage(
+    messages: readonly MessageItem[],
+    title: string,
+    summarize?: (m: MessageItem) => string,
+  ) {
+    return rich.createMergerMessage(this.#sender(), messages, title, summarize);
+  }
+  createFaceMessage(face: rich.FaceInput): MessageItem {
+    return rich.createFaceMessage(this.#sender(), face);
+  }
+  createForwardMessage(message: MessageItem): MessageItem {
+    return rich.createForwardMessage(this.#sender(), message);
+  }
+
+  /** The logged-in sender (throws NOT_LOGGED_IN without a login). */
+  #sender() {
+    this.#access.core();
+    return this.#access.sender();
   }
 
   /**

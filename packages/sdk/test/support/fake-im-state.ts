@@ -1,4 +1,5 @@
 import {
+  elemKeyFor,
   ContentType,
   groupConversationID,
   isNotification,
@@ -199,10 +200,6 @@ export class FakeImState {
 }
 
 function elemKey(contentType: number): string {
-  if (isNotification(contentType)) return 'notificationElem';
-  return contentType === ContentType.Custom
-    ? 'customElem'
-    : contentType === ContentType.Typing
-      ? 'typingElem'
-      : 'textElem';
+  // Every content type's element key, as the real server stores it (packages/protocol).
+  return elemKeyFor(contentType) ?? 'textElem';
 }

@@ -1,3 +1,4 @@
+import { enRich } from './en-rich';
 import { enContacts } from './en-contacts';
 import { enCalls } from './en-calls';
 import { enMedia } from './en-media';
@@ -362,6 +363,7 @@ export const en = {
   ...enGroups,
   ...enCalls,
   ...enMedia,
+  ...enRich,
 };
 
 export type Catalogue = typeof en;

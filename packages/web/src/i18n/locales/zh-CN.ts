@@ -1,3 +1,4 @@
+import { zhCNRich } from './zh-CN-rich';
 import type { Catalogue } from './en';
 import { zhCNCalls } from './zh-CN-calls';
 import { zhCNMedia } from './zh-CN-media';
@@ -360,4 +361,5 @@ export const zhCN: Catalogue = {
   ...zhCNGroups,
   ...zhCNCalls,
   ...zhCNMedia,
+  ...zhCNRich,
 };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { MoreOutline } from 'antd-mobile-icons';
@@ -25,6 +25,11 @@ import { useSendMessage } from './use-send-message';
 import { usePeerTyping, useTypingNotifier } from './use-typing';
 import styles from './chat-page.module.css';
 import { paths } from '../../router/paths';
+import { ChatViewContext, RowStateContext } from './message-bodies/chat-view-context';
+import { RichChatParts } from './rich-chat-parts';
+import { ReplyBar } from './reply-bar';
+import { SelectionBar } from './selection-bar';
+import { useRichChat } from './use-rich-chat';
 
 /**
  * One open conversation: header (name, typing, settings), the history and the composer. A group chat
@@ -84,7 +89,32 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
   );
   const { sendText, resend } = useSendMessage(target, onSendFailed);
   const media = useSendMedia(target, onSendFailed);
-  const menu = useMessageMenu(selfID);
+  const rich = useRichChat(target, selfID, title.name, history.messages);
+  const { reply, forwardOne, startSelect, highlight } = rich;
+  const richMenu = useMemo(
+    () => ({ reply, forward: forwardOne, multiSelect: startSelect }),
+    [reply, forwardOne, startSelect],
+  );
+  const menu = useMessageMenu(selfID, richMenu);
+  const [richPanel, setRichPanel] = useState<'card' | 'location' | null>(null);
+  const messagesRef = useRef(history.messages);
+  useEffect(() => {
+    messagesRef.current = history.messages;
+  }, [history.messages]);
+  // A quote's original: looked up among the loaded messages, scrolled to and flashed.
+  const chatView = useMemo(
+    () => ({
+      find: (id: string) => history.messages.find((m) => m.clientMsgID === id),
+      scrollTo: (id: string) => {
+        const index = messagesRef.current.findIndex((m) => m.clientMsgID === id);
+        if (index < 0) return;
+        list.current?.scrollToIndex({ index, align: 'center', behavior: 'smooth' });
+        highlight(id);
+        setTimeout(() => highlight(null), 2000);
+      },
+    }),
+    [history.messages, highlight],
+  );
   const [draft, setDraft] = useDraft(target.conversationID, conversation?.draftText, active);
   const peerTyping = usePeerTyping(target.userID, selfID);
   const notifyTyping = useTypingNotifier(target.userID);
@@ -92,7 +122,8 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
 
   const block = sendBlock.block ?? group.block;
   const send = (text: string, mentions: Parameters<typeof sendText>[1]) => {
-    sendText(text, mentions);
+    if (rich.replyTo) rich.sendReply(text);
+    else sendText(text, mentions);
     requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', behavior: 'smooth' }));
   };
 
@@ -129,22 +160,34 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
         }
       />
       <main className={styles.body}>
-        {history.ready && (
-          <MessageList
-            ref={list}
-            messages={history.messages}
-            firstItemIndex={history.firstItemIndex}
-            hasMore={history.hasMore}
-            loading={history.loading}
-            selfID={selfID}
-            isGroup={Boolean(target.groupID)}
-            onStartReached={() => void history.loadOlder()}
-            onMenu={menu.open}
-            onResend={resend}
-            onAvatar={target.groupID ? group.openCard : undefined}
+        <ChatViewContext value={chatView}>
+          <RowStateContext value={rich.rowState}>
+            {history.ready && (
+              <MessageList
+                ref={list}
+                messages={history.messages}
+                firstItemIndex={history.firstItemIndex}
+                hasMore={history.hasMore}
+                loading={history.loading}
+                selfID={selfID}
+                isGroup={Boolean(target.groupID)}
+                onStartReached={() => void history.loadOlder()}
+                onMenu={menu.open}
+                onResend={resend}
+                onAvatar={target.groupID ? group.openCard : undefined}
+              />
+            )}
+          </RowStateContext>
+        </ChatViewContext>
+        {rich.selecting && (
+          <SelectionBar
+            count={rich.selectedCount}
+            onOneByOne={rich.forwardOneByOne}
+            onMerged={rich.forwardMerged}
+            onCancel={rich.cancelSelect}
           />
         )}
-        {canSend && (
+        {canSend && !rich.selecting && (
           <Composer
             value={draft}
             onChange={setDraft}
@@ -153,9 +196,29 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
             blockedText={block ? t(sendBlockPlaceholder[block]) : undefined}
             atSource={group.atSource}
             media={media}
+            top={
+              rich.replyTo && <ReplyBar message={rich.replyTo} selfID={selfID} onClose={rich.cancelReply} />
+            }
+            onSticker={(id, index) => {
+              rich.sendSticker(id, index);
+              requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', behavior: 'smooth' }));
+            }}
+            plusPanel={(close) => (
+              <RichChatParts.Plus
+                onShareCard={() => {
+                  close();
+                  setRichPanel('card');
+                }}
+                onLocation={() => {
+                  close();
+                  setRichPanel('location');
+                }}
+              />
+            )}
           />
         )}
       </main>
+      <RichChatParts.Sheets rich={rich} panel={richPanel} onClose={() => setRichPanel(null)} />
       <MessageMenu actions={menu.actions} onAction={menu.run} onClose={menu.close} />
     </div>
   );

@@ -1,14 +1,15 @@
 import { useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Button, TextArea, Toast } from 'antd-mobile';
 import type { TextAreaRef } from 'antd-mobile';
-import { AddCircleOutline, AudioOutline, SmileOutline } from 'antd-mobile-icons';
+import { AddCircleOutline, AudioOutline, SmileOutline, StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Mention } from '../../utils/at-mentions';
 import { AtPicker } from './at-picker';
 import type { AtSource } from './at-picker';
 import { EmojiPanel } from './emoji-panel';
 import { MediaPanel } from './media-panel';
+import { StickerPanel } from './sticker-panel';
 import type { MediaSenders } from './use-send-media';
 import { VoiceRecordButton } from './voice-record-button';
 import { KeyboardToggleIcon } from './keyboard-toggle-icon';
@@ -32,23 +33,44 @@ interface Props {
   atSource?: AtSource;
   /** Pictures, video, files and voice (the "+" panel and hold-to-talk); absent: text only. */
   media?: MediaSenders;
+  /** Above the text area (the message being replied to). */
+  top?: ReactNode;
+  /** Sends a built-in sticker: shows the sticker panel's toggle beside the emoji one. */
+  onSticker?: (id: string, index: number) => void;
+  /** More of the "+" panel's content, after the media items (it gets a function that closes it). */
+  plusPanel?: (close: () => void) => ReactNode;
 }
+
+type Panel = 'emoji' | 'sticker' | 'plus' | null;
 
 /**
  * The message box: a text area named "Message", an emoji panel and a Send button that stays disabled
  * while the content is empty (docs/product.md#validation). Enter sends, Shift+Enter breaks
- * the line. In a group, typing "@" opens the @ picker.
+ * the line. In a group, typing "@" opens the @ picker. Voice mode swaps the text area for
+ * hold-to-talk; the "+" panel holds the media inputs and the other ways to send (card, location).
  */
-export function Composer({ value, onChange, onSend, onTyping, blockedText, atSource, media }: Props) {
+export function Composer({
+  value,
+  onChange,
+  onSend,
+  onTyping,
+  blockedText,
+  atSource,
+  media,
+  top,
+  onSticker,
+  plusPanel,
+}: Props) {
   const { t } = useTranslation();
-  const [emojiOpen, setEmojiOpen] = useState(false);
-  const [panelOpen, setPanelOpen] = useState(false);
+  const [panel, setPanel] = useState<Panel>(null);
   const [voiceMode, setVoiceMode] = useState(false);
+  const flip = (next: Panel) => setPanel((open) => (open === next ? null : next));
   const inputID = useId();
   const input = useRef<TextAreaRef>(null);
   const at = useMentions(input, value, onChange, Boolean(atSource));
   const empty = value.trim() === '';
   const blocked = Boolean(blockedText);
+  const hasPlus = Boolean(media || plusPanel);
 
   const send = () => {
     if (blocked) return;
@@ -68,6 +90,7 @@ export function Composer({ value, onChange, onSend, onTyping, blockedText, atSou
 
   return (
     <div className={styles.composer}>
+      {top}
       <div className={styles.composerRow}>
         {media && (
           <button
@@ -77,8 +100,7 @@ export function Composer({ value, onChange, onSend, onTyping, blockedText, atSou
             disabled={blocked}
             onClick={() => {
               setVoiceMode((on) => !on);
-              setEmojiOpen(false);
-              setPanelOpen(false);
+              setPanel(null);
             }}
           >
             {voiceMode ? <KeyboardToggleIcon /> : <AudioOutline aria-hidden="true" />}
@@ -88,15 +110,24 @@ export function Composer({ value, onChange, onSend, onTyping, blockedText, atSou
           type="button"
           className={styles.emojiToggle}
           aria-label={t('chat.emoji')}
-          aria-expanded={emojiOpen}
+          aria-expanded={panel === 'emoji'}
           disabled={blocked}
-          onClick={() => {
-            setEmojiOpen((open) => !open);
-            setPanelOpen(false);
-          }}
+          onClick={() => flip('emoji')}
         >
           <SmileOutline aria-hidden="true" />
         </button>
+        {onSticker && (
+          <button
+            type="button"
+            className={styles.emojiToggle}
+            aria-label={t('rich.stickers')}
+            aria-expanded={panel === 'sticker'}
+            disabled={blocked}
+            onClick={() => flip('sticker')}
+          >
+            <StarOutline aria-hidden="true" />
+          </button>
+        )}
         {media && voiceMode && !blocked ? (
           <VoiceRecordButton onVoice={media.voice} />
         ) : (
@@ -119,24 +150,18 @@ export function Composer({ value, onChange, onSend, onTyping, blockedText, atSou
                 if (next) onTyping();
               }}
               onKeyDown={onKeyDown}
-              onFocus={() => {
-                setEmojiOpen(false);
-                setPanelOpen(false);
-              }}
+              onFocus={() => setPanel(null)}
             />
           </>
         )}
-        {media && (
+        {hasPlus && (
           <button
             type="button"
             className={styles.emojiToggle}
             aria-label={t('media.more')}
-            aria-expanded={panelOpen}
+            aria-expanded={panel === 'plus'}
             disabled={blocked}
-            onClick={() => {
-              setPanelOpen((open) => !open);
-              setEmojiOpen(false);
-            }}
+            onClick={() => flip('plus')}
           >
             <AddCircleOutline aria-hidden="true" />
           </button>
@@ -151,8 +176,16 @@ export function Composer({ value, onChange, onSend, onTyping, blockedText, atSou
           {t('chat.send')}
         </Button>
       </div>
-      {media && panelOpen && !blocked && <MediaPanel media={media} />}
-      {emojiOpen && !blocked && <EmojiPanel onPick={(emoji) => onChange(value + emoji)} />}
+      {panel === 'plus' && !blocked && (
+        <>
+          {media && <MediaPanel media={media} />}
+          {plusPanel?.(() => setPanel(null))}
+        </>
+      )}
+      {panel === 'emoji' && !blocked && <EmojiPanel onPick={(emoji) => onChange(value + emoji)} />}
+      {panel === 'sticker' && !blocked && onSticker && (
+        <StickerPanel onPick={(sticker, index) => onSticker(sticker.id, index)} />
+      )}
       {atSource && <AtPicker source={atSource} visible={at.picking} onPick={at.pick} onClose={at.close} />}
     </div>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../components/action-menu';
 
 export interface MenuAction {
-  key: 'copy' | 'revoke' | 'delete';
+  key: 'copy' | 'reply' | 'forward' | 'multiSelect' | 'revoke' | 'delete';
   danger?: boolean;
 }
 
@@ -14,11 +14,18 @@ interface Props {
 
 /**
  * The long-press menu of a message: an action menu named "Message actions" without a visible
- * title, its items named Copy / Recall / Delete.
+ * title, its items named Copy / Reply / Forward / Multi-select / Recall / Delete.
  */
 export function MessageMenu({ actions, onAction, onClose }: Props) {
   const { t } = useTranslation();
-  const label = { copy: t('chat.copy'), revoke: t('chat.revoke'), delete: t('chat.delete') };
+  const label = {
+    copy: t('chat.copy'),
+    reply: t('rich.reply'),
+    forward: t('rich.forward'),
+    multiSelect: t('rich.multiSelect'),
+    revoke: t('chat.revoke'),
+    delete: t('chat.delete'),
+  };
   return (
     <ActionMenu
       title={t('chat.actions')}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotification, MessageStatus } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
@@ -8,7 +8,9 @@ import { useLongPress } from '../../hooks/use-long-press';
 import { useTimeLocale } from '../../hooks/use-time-locale';
 import { summarizeMessage } from '../../utils/message-summary';
 import { formatMessageTime } from '../../utils/time-format';
-import { bareBodies, bodyFor, UploadProgress } from './message-bodies';
+import { bareBodies, UploadProgress } from './message-bodies';
+import { RowStateContext } from './message-bodies/chat-view-context';
+import { MessageBody } from './message-bodies/message-body';
 import { MessageStatusMark } from './message-status';
 import styles from './message-row.module.css';
 
@@ -40,6 +42,7 @@ export const MessageRow = memo(function MessageRow({
 }: Props) {
   const { t } = useTranslation();
   const timeLocale = useTimeLocale();
+  const rows = useContext(RowStateContext);
   const press = useLongPress(() => onMenu(message));
   const own = message.sendID === selfID;
   const showTime = !previous || timeOf(message) - timeOf(previous) > SEPARATOR_GAP_MS;
@@ -49,13 +52,21 @@ export const MessageRow = memo(function MessageRow({
   if (isNotification(message.contentType)) {
     body = <p className={styles.notice}>{summarizeMessage(message, { selfID, t })}</p>;
   } else {
-    const Body = bodyFor(message.contentType);
     const upload = own && message.status === MessageStatus.Sending ? localMediaOf(message) : undefined;
     const bubbleClass = bareBodies.has(message.contentType)
       ? `${styles.bubble} ${styles.bare}`
       : styles.bubble;
     body = (
       <div className={own ? `${styles.row} ${styles.own}` : styles.row}>
+        {rows.selecting && (
+          <input
+            type="checkbox"
+            className={styles.select}
+            aria-label={t('rich.selectMessage', { text: summarizeMessage(message, { selfID, t }) })}
+            checked={rows.selected.has(message.clientMsgID)}
+            onChange={() => rows.toggle(message.clientMsgID)}
+          />
+        )}
         {onAvatar && !own ? (
           <button
             type="button"
@@ -71,8 +82,8 @@ export const MessageRow = memo(function MessageRow({
         <div className={styles.column}>
           {showSenderName && !own && <span className={styles.sender}>{name}</span>}
           <div className={styles.line}>
-            <div className={bubbleClass} {...press}>
-              <Body message={message} own={own} selfID={selfID} />
+            <div className={bubbleClass} {...(rows.selecting ? {} : press)}>
+              <MessageBody message={message} own={own} selfID={selfID} />
             </div>
             {own && (
               <MessageStatusMark status={message.status} onResend={() => onResend(message.clientMsgID)} />
@@ -85,7 +96,12 @@ export const MessageRow = memo(function MessageRow({
   }
 
   return (
-    <div className={styles.item}>
+    <div
+      className={
+        rows.highlightID === message.clientMsgID ? `${styles.item} ${styles.highlight}` : styles.item
+      }
+      data-message-id={message.clientMsgID}
+    >
       {showTime && <p className={styles.time}>{formatMessageTime(timeOf(message), timeLocale)}</p>}
       {body}
     </div>

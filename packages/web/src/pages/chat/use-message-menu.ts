@@ -7,8 +7,18 @@ import { im } from '../../sdk/im';
 import { showError } from '../../utils/show-error';
 import type { MenuAction } from './message-menu';
 
-/** Copy (text), recall (own stored messages), delete on this device: the long-press menu's work. */
-export function useMessageMenu(selfID: string) {
+/** The rich-message flows the menu starts (use-rich-chat.ts). */
+export interface RichMenuActions {
+  reply: (message: MessageItem) => void;
+  forward: (message: MessageItem) => void;
+  multiSelect: (message: MessageItem) => void;
+}
+
+/**
+ * Copy (text), reply, forward and multi-select (stored messages), recall (own stored messages),
+ * delete on this device: the long-press menu's work.
+ */
+export function useMessageMenu(selfID: string, rich?: RichMenuActions) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<MessageItem | null>(null);
 
@@ -19,8 +29,11 @@ export function useMessageMenu(selfID: string) {
   if (target) {
     const isText = target.contentType === ContentType.Text || target.contentType === ContentType.AtText;
     const canRevoke = target.sendID === selfID && target.seq > 0 && target.contentType !== ContentType.Revoke;
+    const stored = target.seq > 0;
     actions = [
       ...(isText ? [{ key: 'copy' } as const] : []),
+      ...(rich && stored ? ([{ key: 'reply' }, { key: 'forward' }] as const) : []),
+      ...(rich ? [{ key: 'multiSelect' } as const] : []),
       ...(canRevoke ? [{ key: 'revoke' } as const] : []),
       { key: 'delete', danger: true },
     ];
@@ -30,7 +43,9 @@ export function useMessageMenu(selfID: string) {
     (key: MenuAction['key']) => {
       const message = target;
       if (!message) return;
-      if (key === 'copy') {
+      if (rich && (key === 'reply' || key === 'forward' || key === 'multiSelect')) {
+        rich[key](message);
+      } else if (key === 'copy') {
         const text = message.textElem?.content ?? message.atTextElem?.text ?? '';
         // No clipboard outside a secure context (plain http): that is a failed copy too.
         (navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard')))
@@ -50,7 +65,7 @@ export function useMessageMenu(selfID: string) {
           .catch((error: unknown) => console.warn('local delete failed', error));
       }
     },
-    [target, t],
+    [target, t, rich],
   );
 
   return { actions, open, close, run };

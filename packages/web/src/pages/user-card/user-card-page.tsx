@@ -13,6 +13,7 @@ import { useGroup } from '../../hooks/use-group';
 import { useSelfID } from '../../hooks/use-self-id';
 import { canAddMemberFriend, canViewMember } from '../../utils/group-roles';
 import { useUserCard } from '../../hooks/use-user-card';
+import { ShareCardButton } from './share-card-button';
 import styles from './user-card.module.css';
 import { paths } from '../../router/paths';
 
@@ -100,6 +101,7 @@ export function UserCardPage() {
               <Button block onClick={() => startCall(peer, 'video')}>
                 {t('calls.videoCall')}
               </Button>
+              <ShareCardButton user={{ userID, nickname: info.nickname, faceURL: info.faceURL }} />
             </>
           ) : (
             canAdd && (

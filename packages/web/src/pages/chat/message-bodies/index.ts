@@ -1,7 +1,12 @@
 import { ContentType } from '@im/protocol';
 import type { BodyComponent } from './body-props';
+import { CardBody } from './card-body';
+import { FaceBody } from './face-body';
 import { FileBody } from './file-body';
+import { LocationBody } from './location-body';
+import { MergeBody } from './merge-body';
 import { PictureBody } from './picture-body';
+import { QuoteBody } from './quote-body';
 import { SummaryBody } from './summary-body';
 import { TextBody } from './text-body';
 import { VideoBody } from './video-body';
@@ -22,6 +27,11 @@ export const messageBodies: Partial<Record<number, BodyComponent>> = {
   [ContentType.Video]: VideoBody,
   [ContentType.File]: FileBody,
   [ContentType.Voice]: VoiceBody,
+  [ContentType.Quote]: QuoteBody,
+  [ContentType.Card]: CardBody,
+  [ContentType.Location]: LocationBody,
+  [ContentType.Merge]: MergeBody,
+  [ContentType.Face]: FaceBody,
 };
 
 /** Types whose body fills the bubble edge to edge (no padding, no background). */
