@@ -66,7 +66,7 @@ export type {
   CallPeer,
   CallRole,
 } from './calls/call-types.ts';
-export type { StartCallParams, CallTimers } from './calls/call-machine.ts';
+export type { StartCallParams, CallTimers } from './calls/call-machine-ports.ts';
 export { CallMachine } from './calls/call-machine.ts';
 export type { CallMediaPort, CreateCallMedia, MediaListener, MediaSpec } from './calls/call-media-port.ts';
 export { CallMedia, MediaLink } from './calls/call-media.ts';

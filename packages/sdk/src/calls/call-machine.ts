@@ -1,32 +1,10 @@
 import { CALL_TIMEOUT_S, CallSignal, SessionType } from '@im/protocol';
-import type { CallInvitation, CallMediaType, CallSignalType } from '@im/protocol';
-import type { CallMediaPort, CreateCallMedia, MediaListener } from './call-media-port.ts';
+import type { CallInvitation, CallSignalType } from '@im/protocol';
+import type { CallMediaPort, MediaListener } from './call-media-port.ts';
+import { CallGoneError } from './call-machine-ports.ts';
+import type { CallMachineDeps, CallTimers, StartCallParams } from './call-machine-ports.ts';
 import { CallState } from './call-types.ts';
-import type { CallEnded, CallEndReason, CallEvents, CallInfo, CallPeer, CallRole } from './call-types.ts';
-
-export interface CallTimers {
-  setTimeout: (fn: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-export interface CallMachineDeps {
-  selfID: () => string;
-  /** Sends one call signal as an online-only custom message to `recvID` (docs/product.md#call-flow). */
-  sendSignal: (recvID: string, type: CallSignalType, invitation: CallInvitation) => Promise<void>;
-  /** A room token (`/chat/user/rtc/get_token`), `serverUrl` resolved to an absolute WebSocket URL. */
-  getToken: (roomID: string) => Promise<{ serverUrl: string; token: string }>;
-  /** The inviter's profile, or null when there is none (then no call opens). */
-  lookupProfile: (userID: string) => Promise<CallPeer | null>;
-  createMedia: CreateCallMedia;
-  emit: <K extends keyof CallEvents>(event: K, payload: CallEvents[K]) => void;
-  timers?: CallTimers;
-  now?: () => number;
-  newRoomID?: () => string;
-  /** The invitation's timeout in seconds (CALL_TIMEOUT_S unless a test setting shortens it). */
-  timeoutS?: () => number;
-  /** From the answer to connected media; past it the call fails (default 30 s). */
-  connectTimeoutMs?: number;
-}
+import type { CallEnded, CallEndReason, CallInfo, CallPeer, CallRole } from './call-types.ts';
 
 /** After its own timeout a ringing callee stops by itself, in case the caller's cancel never came. */
 const CALLEE_GRACE_MS = 5_000;
@@ -39,13 +17,6 @@ interface ActiveCall {
   timer: unknown;
   /** The caller's invite is (being) sent: only then is there someone to cancel to. */
   invited: boolean;
-}
-
-export interface StartCallParams {
-  userID: string;
-  mediaType: CallMediaType;
-  /** The peer as the screen knows them; looked up when not given. */
-  peer?: CallPeer;
 }
 
 /**
@@ -417,13 +388,5 @@ export class CallMachine {
         if (peer && this.#call === call) this.#update(call, { peer });
       })
       .catch((error: unknown) => console.warn('the callee could not be looked up', error));
-  }
-}
-
-/** The call ended (hung up, canceled) while one of its async steps ran. */
-export class CallGoneError extends Error {
-  constructor() {
-    super('the call ended meanwhile');
-    this.name = 'CallGoneError';
   }
 }

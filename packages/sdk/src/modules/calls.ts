@@ -11,7 +11,7 @@ import { CallMedia } from '../calls/call-media.ts';
 import type { RtcRuntime } from '../calls/call-media.ts';
 import type { CreateCallMedia } from '../calls/call-media-port.ts';
 import { CallMachine } from '../calls/call-machine.ts';
-import type { CallTimers, StartCallParams } from '../calls/call-machine.ts';
+import type { CallTimers, StartCallParams } from '../calls/call-machine-ports.ts';
 import { readCallSettings, roomServiceUrl } from '../calls/call-settings.ts';
 import type { CallSettings } from '../calls/call-settings.ts';
 import { CallState } from '../calls/call-types.ts';

@@ -1,7 +1,7 @@
 import { CallSignal } from '@im/protocol';
 import type { CallInvitation, CallSignalType } from '@im/protocol';
 import { CallMachine } from '../../src/calls/call-machine.ts';
-import type { CallMachineDeps } from '../../src/calls/call-machine.ts';
+import type { CallMachineDeps } from '../../src/calls/call-machine-ports.ts';
 import type { CallMediaPort, MediaListener, MediaSpec } from '../../src/calls/call-media-port.ts';
 import type { CallEnded, CallInfo, CallPeer } from '../../src/calls/call-types.ts';
 
