@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, Input, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/keys';
+import pickerStyles from '../../components/chat-picker.module.css';
 import styles from './rich.module.css';
 
 export interface Place {
@@ -55,8 +56,8 @@ export function LocationSheet({ onSend, onClose }: { onSend: (place: Place) => v
 
   return (
     <Popup visible onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
-      <div role="dialog" aria-label={t('rich.location')} className={styles.picker}>
-        <h2 className={styles.pickerTitle}>{t('rich.location')}</h2>
+      <div role="dialog" aria-label={t('rich.location')} className={pickerStyles.picker}>
+        <h2 className={pickerStyles.pickerTitle}>{t('rich.location')}</h2>
         <div className={styles.locationForm}>
           {fix.state === 'locating' && <p role="status">{t('rich.locating')}</p>}
           {fix.state === 'failed' && (
