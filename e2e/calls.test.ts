@@ -11,13 +11,13 @@ import {
   settledBox,
   selectedCandidateType,
   timerRuns,
-  touchDrag,
   videoProgress,
 } from './support/calls.ts';
 import { toast } from './support/contacts.ts';
 import { chat, eventually, makeFriends, openAs, openChatWith, registerByApi } from './support/messaging.ts';
 import type { TestUser } from './support/messaging.ts';
 import { startMessenger } from './support/server.ts';
+import { touchDrag } from './support/touch.ts';
 import { startTurn } from './support/turn.ts';
 import type { TurnEnv } from './support/turn.ts';
 

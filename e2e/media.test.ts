@@ -11,6 +11,7 @@ import { drawPng, holdToTalk, pickFile, recordWebm, sha256 } from './support/med
 import { chat, eventually, makeFriends, openAs, openChatWith, registerByApi } from './support/messaging.ts';
 import type { TestUser } from './support/messaging.ts';
 import { startMessenger } from './support/server.ts';
+import { fingerTap } from './support/touch.ts';
 
 /** The stored messages of a conversation of a given type, as the server answers `user`'s history. */
 async function stored(url: string, user: TestUser, conversationID: string, contentType: number) {
@@ -87,7 +88,7 @@ describe('media messages between two phones', () => {
     await eventually(() =>
       fullImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
     ).toBe(800);
-    await pageB.touchscreen.tap(195, 400); // the viewer closes on a tap
+    await fingerTap(pageB, 195, 400); // the viewer closes on a tap
     await eventually(() => save.count()).toBe(0);
   }, 90_000);
 

@@ -89,25 +89,6 @@ export function videoProgress(page: Page, label: string): Promise<{ width: numbe
   });
 }
 
-/** Drags an element by touch (the bubble listens to touch, as on a phone) through CDP. */
-export async function touchDrag(page: Page, target: Locator, dx: number, dy: number): Promise<void> {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('nothing to drag');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px: number, py: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x: px, y: py }],
-    });
-  await touch('touchStart', x, y);
-  for (let step = 1; step <= 10; step += 1)
-    await touch('touchMove', x + (dx * step) / 10, y + (dy * step) / 10);
-  await touch('touchEnd', x + dx, y + dy);
-  await cdp.detach();
-}
-
 /** The element's box once it stopped moving (the bubble glides to an edge after a drag). */
 export async function settledBox(
   target: Locator,
