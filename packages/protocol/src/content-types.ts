@@ -37,6 +37,10 @@ export const ContentType = {
   BurnAfterReadingChanged: 1701,
   Revoke: 2101,
   HasReadReceipt: 2150,
+  // changes to sent messages beyond OpenIM's numbers (docs/api.md#message-changes)
+  MessageEdited: 2160,
+  ReactionChanged: 2161,
+  MessagesBurned: 2162,
 } as const;
 export type ContentTypeValue = (typeof ContentType)[keyof typeof ContentType];
 

@@ -11,6 +11,7 @@ export * from './conversation.ts';
 export * from './gateway.ts';
 export * from './im-api.ts';
 export * from './revoke.ts';
+export * from './message-change.ts';
 export * from './friend.ts';
 export * from './friend-api.ts';
 export * from './group.ts';

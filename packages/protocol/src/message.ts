@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContentType, SessionType } from './content-types.ts';
+import type { MessageReaction } from './message-change.ts';
 import {
   cardElemSchema,
   faceElemSchema,
@@ -55,6 +56,14 @@ export interface MessageItem {
   status: number;
   isRead: boolean;
   ex?: string;
+  /** When the text was last edited (ms); absent when never edited (docs/api.md#message-changes). */
+  editTime?: number;
+  /** Reactions now on the message, one entry per emoji with at least one user. */
+  reactions?: MessageReaction[];
+  /** Seconds: sent while burn-after-reading was on; it is deleted that long after the peer read it. */
+  burnDuration?: number;
+  /** When a burn message will be deleted (ms), set once the peer has read it. */
+  burnAt?: number;
   textElem?: { content: string };
   atTextElem?: { text: string; atUserList: string[]; atUsersInfo?: AtUserInfo[]; isAtSelf?: boolean };
   customElem?: { data: string; description: string; extension: string };
