@@ -107,3 +107,10 @@ export const VOICE_MAX_SECONDS = 60;
 
 /** A URL this server's upload issued: `/api/object/<32 hex digits>.<ext>` (the elements carry only these). */
 export const UPLOADED_URL_PATTERN = /^\/api\/object\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+
+/** Read receipts and burn-after-reading (docs/api.md#read-receipts-and-burn-after-reading). */
+export const ReceiptPath = {
+  setBurnAfterReading: '/conversation/set_burn_after_reading',
+  getReadState: '/conversation/get_read_state',
+  getMessageReaders: '/msg/get_message_readers',
+} as const;

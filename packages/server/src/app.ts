@@ -37,6 +37,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { BatchingMessageWriter } from './message/message-store.ts';
 import { createMessaging, messagingRoutes } from './message/messaging.ts';
 import { BusPush } from './push/push.ts';
+import { createReceipts, receiptRoutes, startReceiptJobs } from './receipt/receipts.ts';
+import type { Receipts } from './receipt/receipts.ts';
 import { prepareDataDir } from './storage/data-dir.ts';
 import { openDatabase } from './storage/database.ts';
 import { startPurgeJob } from './storage/purge-job.ts';
@@ -147,10 +149,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     onlineOnly: (caller, item) => calls.service.watchSignal(caller, item),
     // The file area keeps the uploads that stored messages refer to from its sweep.
     stored: (item) => markReferenced(db, referencedUploads(item)),
+    // Read receipts hear of each read (built just below, on the messaging core).
+    read: (reader, before, upTo) => receipts.receipts.afterRead(reader, before, upTo),
   });
+  const receipts: Receipts = createReceipts(ctx, messaging);
+  const receiptJobs = startReceiptJobs(ctx, messaging, app.log);
   const stopUploadSweep = startUploadSweep(db, files.storage, app.log);
   app.addHook('preClose', async () => {
     stopUploadSweep();
+    await receiptJobs.stop();
     files.storage.close();
   });
   const contacts = createContacts(ctx, messaging);
@@ -175,6 +182,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       messagingRoutes(api, messaging);
       friendRoutes(api, contacts);
       groupRoutes(api, groups);
+      receiptRoutes(api, receipts);
       callApiRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -136,6 +136,15 @@ export const configSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** How often expired sessions and verification codes are deleted. */
   PURGE_INTERVAL_MS: z.coerce.number().int().min(100).default(3_600_000),
+  /** Groups up to this many members keep read receipts (docs/product.md#read-receipts). */
+  READ_RECEIPT_GROUP_MAX: z.coerce.number().int().min(0).max(100_000).default(200),
+  /** How often burn-after-reading messages that are due are deleted (docs/operations.md#burn-after-reading). */
+  BURN_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /**
+   * Tests only: burn countdowns run this many times faster (a journey waits 5 s, not 30 s). Refused
+   * at start unless ALLOW_SUPER_CODE=1 as well, like the super code (docs/operations.md#burn-after-reading).
+   */
+  TEST_BURN_SPEEDUP: z.coerce.number().int().min(1).max(86_400).default(1),
 });
 
 export type Config = z.output<typeof configSchema>;
@@ -154,6 +163,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'bad configuration: SUPER_CODE registers any account with a known code; set ALLOW_SUPER_CODE=1 ' +
         'as well to run with it (never in production, docs/operations.md#secrets-and-codes)',
+    );
+  if (parsed.data.TEST_BURN_SPEEDUP > 1 && !parsed.data.ALLOW_SUPER_CODE)
+    throw new Error(
+      'bad configuration: TEST_BURN_SPEEDUP shortens burn-after-reading for tests; it needs ' +
+        'ALLOW_SUPER_CODE=1 as well (never in production, docs/operations.md#burn-after-reading)',
     );
   return parsed.data;
 }

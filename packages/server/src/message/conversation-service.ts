@@ -23,13 +23,22 @@ import { viewTarget } from './view-target.ts';
  * positions, deletion for this user only. Changes are pushed (ConversationChanged) to the user's sockets; the
  * one that asked over the gateway is left out, it has the answer.
  */
+/** Hears of each read that moved a user's hasReadSeq (read receipts, src/receipt/read-receipts.ts). */
+export type ReadHook = (
+  reader: { userID: string; connID?: string },
+  before: ViewWithSeq,
+  upTo: number,
+) => Promise<void>;
+
 export class ConversationService {
   readonly #db: Database;
   readonly #push: Push;
+  readonly #readHook?: ReadHook;
 
-  constructor(deps: { db: Database; push: Push }) {
+  constructor(deps: { db: Database; push: Push }, readHook?: ReadHook) {
     this.#db = deps.db;
     this.#push = deps.push;
+    this.#readHook = readHook;
   }
 
   async list(userID: string, req: z.output<typeof conversationListSchema>): Promise<ConversationListResp> {
@@ -119,6 +128,7 @@ export class ConversationService {
     if (upTo >= view.maxSeq && view.groupAtType !== 0) set.groupAtType = 0;
     if (Object.keys(set).length === 0) return;
     await this.#change(caller.userID, req.conversationID, set, caller.connID);
+    if (set.hasReadSeq !== undefined) await this.#readHook?.(caller, view, upTo);
   }
 
   async #change(userID: string, conversationID: string, set: ViewChanges, exceptConnID?: string) {

@@ -8,6 +8,9 @@ export type MessageRow = Selectable<MessagesTable>;
 /** A message before it has its seq: what a send or a notification stores. */
 export type MessageDraft = Omit<Insertable<MessagesTable>, 'seq' | 'sendTime' | 'serverMsgId'>;
 
+/** The content of a burned message: nothing (docs/product.md#burn-after-reading). */
+export const BURNED_CONTENT = '';
+
 /** The stored row as the client sees it; the element named by the content type carries `content`. */
 export function toMessageItem(row: MessageRow): MessageItem {
   const item: MessageItem = {
@@ -30,8 +33,11 @@ export function toMessageItem(row: MessageRow): MessageItem {
     isRead: false,
   };
   if (row.ex) item.ex = row.ex;
+  if (row.burnDuration) item.burnDuration = Number(row.burnDuration);
+  if (Number(row.burnAt) > 0) item.burnAt = Number(row.burnAt);
   const key = elemKeyFor(row.contentType);
-  if (key) Object.assign(item, { [key]: JSON.parse(row.content) as unknown });
+  // A burned message keeps its place and type but has no content left (docs/api.md#burn-after-reading).
+  if (key && row.content !== BURNED_CONTENT) Object.assign(item, { [key]: JSON.parse(row.content) as unknown });
   return item;
 }
 
@@ -45,6 +51,8 @@ export function onlineOnlyItem(draft: MessageDraft, serverMsgID: string, now: nu
     senderFaceUrl: draft.senderFaceUrl ?? '',
     senderPlatformId: draft.senderPlatformId ?? 0,
     ex: draft.ex ?? '',
+    burnDuration: 0,
+    burnAt: 0,
     seq: 0,
     serverMsgId: serverMsgID,
     sendTime: now,

@@ -24,6 +24,7 @@ import type { MessageDraft, MessageRow } from './message-row.ts';
 import { checkSendRequest, SERVER_ID_PREFIX } from './send-request.ts';
 import type { SendRequest } from './send-request.ts';
 import { checkSendPolicy } from './send-policy.ts';
+import { burnDurationFor } from '../receipt/burn-queries.ts';
 
 /** Who is asking: the session of a gateway socket (its connection id gets answers, not pushes). */
 export interface Caller {
@@ -131,6 +132,9 @@ export class MessageService {
       return item;
     }
     const members = [caller.userID, ...target.recipientIDs];
+    // Sent while burn-after-reading is on: it carries the duration (docs/product.md#burn-after-reading).
+    if (target.recipientIDs.length > 0)
+      draft.burnDuration = await burnDurationFor(this.#db, caller.userID, target.conversationID, req.sessionType);
     const { row, fresh } = await this.#deps.messageWriter.store(draft, {
       views: members.map((id) => viewTarget(target.conversationID, req.sessionType, id, draft.groupId)),
       after: target.afterStore,

@@ -72,6 +72,8 @@ async function insertMessage(
     senderFaceUrl: '',
     senderPlatformId: 0,
     ex: '',
+    burnDuration: 0,
+    burnAt: 0,
     ...draft,
     seq: Number(counter.rows[0].maxSeq),
     serverMsgId: randomUUID().replaceAll('-', ''),
@@ -80,11 +82,12 @@ async function insertMessage(
   await sql`
     INSERT INTO messages (conversation_id, seq, server_msg_id, client_msg_id, send_id, recv_id, group_id,
       sender_nickname, sender_face_url, sender_platform_id, session_type, content_type, msg_from,
-      create_time, send_time, content, ex)
+      create_time, send_time, content, ex, burn_duration)
     VALUES (${stored.conversationId}, ${stored.seq}, ${stored.serverMsgId}, ${stored.clientMsgId},
       ${stored.sendId}, ${stored.recvId}, ${stored.groupId}, ${stored.senderNickname}, ${stored.senderFaceUrl},
       ${stored.senderPlatformId}, ${stored.sessionType}, ${stored.contentType}, ${stored.msgFrom},
-      ${stored.createTime}, ${stored.sendTime}, ${stored.content}, ${stored.ex})`.execute(trx);
+      ${stored.createTime}, ${stored.sendTime}, ${stored.content}, ${stored.ex},
+      ${stored.burnDuration})`.execute(trx);
   await touchViews(trx, stored.conversationId, options.views, stored.sendId, stored.seq);
   await options.after?.(trx, stored);
   return stored;

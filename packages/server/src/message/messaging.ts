@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { conversationRoutes } from './conversation-routes.ts';
 import { ConversationService } from './conversation-service.ts';
+import type { ReadHook } from './conversation-service.ts';
 import { messageRoutes } from './message-routes.ts';
 import { MessageService } from './message-service.ts';
 import type { OnlineOnlyHook, StoredHook } from './message-service.ts';
@@ -23,6 +24,7 @@ export interface Messaging {
 export interface MessagingHooks {
   onlineOnly?: OnlineOnlyHook;
   stored?: StoredHook;
+  read?: ReadHook;
 }
 
 export function createMessaging(
@@ -32,7 +34,7 @@ export function createMessaging(
   return {
     messages: new MessageService(ctx, hooks.onlineOnly, hooks.stored),
     revokes: new RevokeService(ctx),
-    conversations: new ConversationService(ctx),
+    conversations: new ConversationService(ctx, hooks.read),
   };
 }
 

@@ -1,0 +1,97 @@
+import { ContentType } from '@im/protocol';
+import type { BurnDetail } from '@im/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Messaging } from '../message/messaging.ts';
+import { membersOf } from '../message/conversation-members.ts';
+import type { Database } from '../storage/database.ts';
+import { dueBurns, tombstone } from './burn-queries.ts';
+
+/** Most messages one sweep burns; the next sweep takes the rest. */
+const BATCH = 500;
+
+/** What a sweep needs: the database and the one way notices are stored and pushed. */
+export interface BurnSweepDeps {
+  db: Database;
+  messaging: Pick<Messaging, 'messages'>;
+}
+
+/**
+ * Burns the read burn-after-reading messages whose time has come (docs/product.md#burn-after-reading):
+ * per conversation, in one transaction, their content is deleted for good (the rows keep their seq,
+ * so pulls and history answer them empty) and a 2162 notice is stored and pushed to both users, whose
+ * devices then delete them. Everything it needs is in the database, so a restarted server burns what
+ * came due while it was down. Answers how many messages burned.
+ */
+export async function sweepBurns(deps: BurnSweepDeps, now: number): Promise<number> {
+  const due = await dueBurns(deps.db, now, BATCH);
+  const byConversation = new Map<string, typeof due>();
+  for (const message of due) {
+    const list = byConversation.get(message.conversationId) ?? [];
+    list.push(message);
+    byConversation.set(message.conversationId, list);
+  }
+  let burned = 0;
+  for (const [conversationID, messages] of byConversation) {
+    const first = messages[0];
+    const detail: BurnDetail = {
+      conversationID,
+      messages: messages.map((m) => ({ clientMsgID: m.clientMsgId, seq: m.seq })),
+    };
+    await deps.messaging.messages.storeNotification({
+      conversationID,
+      sessionType: first.sessionType,
+      contentType: ContentType.MessagesBurned,
+      detail,
+      // The system burns them; the notice names no user as its cause.
+      sendID: BURN_SENDER,
+      groupID: first.groupId,
+      userIDs: await membersOf(deps.db, conversationID, first.sessionType),
+      // One notice per set of burned messages: a sweep that ran twice stores it once.
+      key: `burn-${conversationID}-${first.seq}-${messages.at(-1)!.seq}-${messages.length}`,
+      apply: (trx) =>
+        tombstone(
+          trx,
+          conversationID,
+          messages.map((m) => m.seq),
+        ),
+    });
+    burned += messages.length;
+  }
+  return burned;
+}
+
+/** The sender of burn notices: the system, not a user. */
+export const BURN_SENDER = 'imAdmin';
+
+/**
+ * Sweeps every interval until stopped (the app stops it on close), and once at start: what came due
+ * while the server was down burns at once. One run at a time; a failed run is logged and retried.
+ */
+export function startBurnSweep(
+  deps: BurnSweepDeps,
+  log: FastifyBaseLogger,
+  options: { intervalMs: number; now?: () => number },
+): { stop(): Promise<void> } {
+  const now = options.now ?? Date.now;
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    if (running) return;
+    running = sweepBurns(deps, now())
+      .then(
+        (burned) => {
+          if (burned > 0) log.info({ burned }, 'burn-after-reading messages deleted');
+        },
+        (error: unknown) => log.error({ err: error }, 'burn sweep failed'),
+      )
+      .finally(() => (running = null));
+  };
+  const timer = setInterval(run, options.intervalMs);
+  timer.unref();
+  run();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
