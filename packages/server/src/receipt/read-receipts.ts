@@ -98,8 +98,9 @@ async function readsOthersMessage(
 }
 
 /**
- * Storing the notice as the reader's own message moved their hasReadSeq to its seq; when a message
- * of someone else arrived between `upTo` and the notice, the reader has not read it: back to `upTo`.
+ * Storing the notice as the reader's own message moved their hasReadSeq to its seq. The read mark is
+ * not a read: the position goes back to what the reader read (`upTo`), or to their own last message
+ * stored meanwhile, so that unread counts and read state keep meaning what was read.
  */
 async function keepReadAt(
   trx: Transaction<Tables>,
@@ -109,10 +110,9 @@ async function keepReadAt(
   noticeSeq: number,
 ): Promise<void> {
   await sql`
-    UPDATE user_conversations SET has_read_seq = ${upTo}
+    UPDATE user_conversations SET has_read_seq = COALESCE((SELECT MAX(m.seq) FROM messages m
+        WHERE m.conversation_id = ${conversationID} AND m.seq > ${upTo} AND m.seq < ${noticeSeq}
+          AND m.send_id = ${readerID}), ${upTo})
     WHERE owner_user_id = ${readerID} AND conversation_id = ${conversationID}
-      AND has_read_seq > ${upTo}
-      AND EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = ${conversationID}
-        AND m.seq > ${upTo} AND m.seq < ${noticeSeq} AND m.send_id <> ${readerID}
-        AND (m.content_type < 1200 OR m.content_type = 1400))`.execute(trx);
+      AND has_read_seq = ${noticeSeq}`.execute(trx);
 }
