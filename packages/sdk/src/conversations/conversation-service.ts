@@ -1,5 +1,10 @@
 import { groupConversationID } from '@im/protocol';
-import type { ConversationItem, MessageItem, SetConversationReq } from '@im/protocol';
+import type {
+  ConversationItem,
+  MessageItem,
+  SetBurnAfterReadingReq,
+  SetConversationReq,
+} from '@im/protocol';
 import type { ImApi } from '../http-api/im-api-client.ts';
 import { StoreMeta } from '../store/local-store.ts';
 import type { LocalStore } from '../store/local-store.ts';
@@ -137,6 +142,15 @@ export class ConversationService {
 
   async setConversation(req: SetConversationReq): Promise<void> {
     const answered = await this.#api.setConversation(req);
+    await this.#takeAnswer(req.conversationID, answered);
+  }
+
+  /**
+   * Burn-after-reading on or off with its duration, for both users of a one-to-one chat; the 1701
+   * notice comes as a new message (docs/sdk.md "Read receipts and burn-after-reading").
+   */
+  async setBurnAfterReading(req: SetBurnAfterReadingReq): Promise<void> {
+    const answered = await this.#api.setBurnAfterReading(req);
     await this.#takeAnswer(req.conversationID, answered);
   }
 

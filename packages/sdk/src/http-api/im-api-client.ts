@@ -10,6 +10,7 @@ import type {
   UsersInfoResp,
 } from '@im/protocol';
 import type { HttpClient } from '../http-client.ts';
+import { createReceiptApi } from './receipt-api.ts';
 
 /** The IM API calls of the messaging core (prefix /api, IM token), as packages/protocol/src/im-api.ts documents them. */
 export function createImApi(api: HttpClient) {
@@ -28,6 +29,7 @@ export function createImApi(api: HttpClient) {
     getHistory: (req: HistoryReq) => api.post<HistoryResp>(ImPath.getHistory, req),
     getUsersInfo: async (userIDs: string[]) =>
       (await api.post<UsersInfoResp>(ImPath.getUsersInfo, { userIDs })).users ?? [],
+    ...createReceiptApi(api),
   };
 }
 

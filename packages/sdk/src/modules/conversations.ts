@@ -1,4 +1,4 @@
-import type { ConversationItem, SetConversationReq } from '@im/protocol';
+import type { ConversationItem, SetBurnAfterReadingReq, SetConversationReq } from '@im/protocol';
 import type { CoreAccess } from './logged-in-core.ts';
 
 /**
@@ -24,6 +24,14 @@ export class ConversationsModule {
   /** Pin, receive option or draft; announces the result as conversationChanged. */
   setConversation(req: SetConversationReq): Promise<void> {
     return this.#access.core().conversations.setConversation(req);
+  }
+
+  /**
+   * Burn-after-reading of a one-to-one chat (30, 300, 3600 or 86400 s), shared by both users: a 1701
+   * notice tells both, and messages sent while it is on burn that long after the peer read them.
+   */
+  setBurnAfterReading(req: SetBurnAfterReadingReq): Promise<void> {
+    return this.#access.core().conversations.setBurnAfterReading(req);
   }
 
   deleteConversationAndDeleteAllMsg(conversationID: string): Promise<void> {

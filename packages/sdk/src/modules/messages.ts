@@ -1,4 +1,4 @@
-import type { MessageItem } from '@im/protocol';
+import type { MessageItem, MessageReadersResp, ReadStateResp } from '@im/protocol';
 import { createCustomMessage, createTextAtMessage, createTextMessage } from '../messaging/message-factory.ts';
 import type { CustomMessageInput, TextAtMessageInput } from '../messaging/message-factory.ts';
 import * as rich from '../messaging/rich-messages.ts';
@@ -152,6 +152,20 @@ export class MessagesModule {
   /** One page of stored history, ascending (from the store when it holds it, else the server). */
   getAdvancedHistoryMessageList(params: HistoryParams): Promise<HistoryPage> {
     return this.#access.core().getHistory(params);
+  }
+
+  /**
+   * How far the other participants have read (their hasReadSeq, as unread counts use it): the
+   * peer of a one-to-one chat, the members of a group that keeps receipts. Live changes come as
+   * `readReceipt` events (docs/sdk.md "Read receipts and burn-after-reading").
+   */
+  getReadState(conversationID: string): Promise<ReadStateResp> {
+    return this.#access.core().getReadState(conversationID);
+  }
+
+  /** Who has read an own group message and who has not. */
+  getMessageReaders(params: { conversationID: string; seq: number }): Promise<MessageReadersResp> {
+    return this.#access.core().getMessageReaders(params.conversationID, params.seq);
   }
 
   markConversationMessageAsRead(conversationID: string): Promise<void> {

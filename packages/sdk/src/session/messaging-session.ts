@@ -3,6 +3,8 @@ import type {
   ConversationItem,
   GroupInfo,
   MessageItem,
+  MessageReadersResp,
+  ReadStateResp,
   RevokedDetail,
   UserInfo,
   WsPushFrame,
@@ -189,6 +191,14 @@ export class MessagingSession {
   async markConversationMessageAsRead(conversationID: string): Promise<void> {
     await this.connection.request(WsReq.MarkAsRead, { conversationID });
     await this.conversations.markRead(conversationID);
+  }
+
+  getReadState(conversationID: string): Promise<ReadStateResp> {
+    return this.#deps.api.getReadState(conversationID);
+  }
+
+  getMessageReaders(conversationID: string, seq: number): Promise<MessageReadersResp> {
+    return this.#deps.api.getMessageReaders({ conversationID, seq });
   }
 
   async typingStatusUpdate(recvID: string, msgTips: string): Promise<void> {

@@ -46,6 +46,8 @@ export function summarizeMessage(message: MessageItem | null | undefined, ctx: S
   const { t } = ctx;
   const type = message.contentType;
   if (isNotification(type)) return summarizeNotification(message, ctx);
+  // A burn-after-reading message never shows its content outside its bubble, burned or not.
+  if (message.burnDuration) return t('burn.summary');
   if (labels[type]) return t(labels[type]);
   switch (type) {
     case ContentType.Text:

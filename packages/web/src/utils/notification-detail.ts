@@ -19,6 +19,8 @@ export interface NotificationDetail {
   muteTime?: number;
   group?: { groupName?: string };
   isPrivate?: boolean;
+  /** Burn-after-reading seconds of a 1701 notice (BurnSettingDetail). */
+  burnDuration?: number;
   text?: string;
   revokerID?: string;
   revokerNickname?: string;

@@ -4,6 +4,7 @@ import type { TranslationKey, Translate } from '../i18n/keys';
 import { parseNotificationDetail } from './notification-detail';
 import type { NoticeUser } from './notification-detail';
 import { formatDuration } from './time-format';
+import { burnDurationLabel } from './burn-duration';
 
 export interface SummaryContext {
   /** The logged-in user: named 'You' in summaries (docs/product.md#roles-and-permissions). */
@@ -92,10 +93,13 @@ export function summarizeNotification(message: MessageItem, { selfID, t }: Summa
       });
     case ContentType.GroupNameUpdated:
       return t('summary.nameUpdated', { name: op, groupName: detail.group?.groupName ?? '' });
-    case ContentType.BurnAfterReadingChanged:
-      return t(detail.isPrivate ? 'summary.burnOn' : 'summary.burnOff', {
-        name: name(detail.opUser, message.sendID, message.senderNickname),
-      });
+    case ContentType.BurnAfterReadingChanged: {
+      const who = name(detail.opUser, message.sendID, message.senderNickname);
+      // docs/product.md#burn-after-reading: "X turned on burn-after-reading: 5 minutes".
+      const duration = burnDurationLabel(detail.burnDuration, t, 'long');
+      if (detail.isPrivate && duration) return t('burn.noticeOn', { name: who, duration });
+      return t(detail.isPrivate ? 'summary.burnOn' : 'summary.burnOff', { name: who });
+    }
     case ContentType.HasReadReceipt:
       return t('summary.readReceipt');
     default:

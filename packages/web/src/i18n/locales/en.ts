@@ -3,6 +3,7 @@ import { enContacts } from './en-contacts';
 import { enCalls } from './en-calls';
 import { enMedia } from './en-media';
 import { enGroups } from './en-groups';
+import { enReceipts } from './en-receipts';
 
 /**
  * The English catalogue. zh-CN.ts has exactly the same keys (a test checks it), and its type
@@ -364,6 +365,7 @@ export const en = {
   ...enCalls,
   ...enMedia,
   ...enRich,
+  ...enReceipts,
 };
 
 export type Catalogue = typeof en;

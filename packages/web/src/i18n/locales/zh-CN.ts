@@ -4,6 +4,7 @@ import { zhCNCalls } from './zh-CN-calls';
 import { zhCNMedia } from './zh-CN-media';
 import { zhCNContacts } from './zh-CN-contacts';
 import { zhCNGroups } from './zh-CN-groups';
+import { zhCNReceipts } from './zh-CN-receipts';
 
 /** The Simplified Chinese catalogue: the same keys as en.ts (typed and tested). */
 export const zhCN: Catalogue = {
@@ -362,4 +363,5 @@ export const zhCN: Catalogue = {
   ...zhCNCalls,
   ...zhCNMedia,
   ...zhCNRich,
+  ...zhCNReceipts,
 };
