@@ -136,7 +136,10 @@ describe.each(databases)('burn-after-reading on %s', (database) => {
       (
         await api<HistoryResp>(app, user, ImPath.getHistory, { conversationID: id, count: 50 })
       ).data!.messages.find((m) => m.clientMsgID === secret.clientMsgID)!;
-    expect(await history(alice)).toMatchObject({ burnAt: mark.burns![0].burnAt, textElem: { content: 'secret' } });
+    expect(await history(alice)).toMatchObject({
+      burnAt: mark.burns![0].burnAt,
+      textElem: { content: 'secret' },
+    });
 
     // Everyone goes offline and the server stops before the message is due.
     await Promise.all(sockets.splice(0).map((s) => s.close()));
@@ -145,7 +148,12 @@ describe.each(databases)('burn-after-reading on %s', (database) => {
     restarted = await buildApp(server.config);
     await restarted.listen({ port: 0, host: '127.0.0.1' });
     const { port } = restarted.server.address() as { port: number };
-    const again: TestServer = { ...server, app: restarted, url: `http://127.0.0.1:${port}`, host: `127.0.0.1:${port}` };
+    const again: TestServer = {
+      ...server,
+      app: restarted,
+      url: `http://127.0.0.1:${port}`,
+      host: `127.0.0.1:${port}`,
+    };
 
     await vi.waitFor(async () => expect((await history(bob, again)).textElem).toBeUndefined(), {
       timeout: 5000,

@@ -1,10 +1,5 @@
 import { groupConversationID } from '@im/protocol';
-import type {
-  ConversationItem,
-  MessageItem,
-  SetBurnAfterReadingReq,
-  SetConversationReq,
-} from '@im/protocol';
+import type { ConversationItem, MessageItem, SetBurnAfterReadingReq, SetConversationReq } from '@im/protocol';
 import type { ImApi } from '../http-api/im-api-client.ts';
 import { StoreMeta } from '../store/local-store.ts';
 import type { LocalStore } from '../store/local-store.ts';

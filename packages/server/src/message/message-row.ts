@@ -37,7 +37,8 @@ export function toMessageItem(row: MessageRow): MessageItem {
   if (Number(row.burnAt) > 0) item.burnAt = Number(row.burnAt);
   const key = elemKeyFor(row.contentType);
   // A burned message keeps its place and type but has no content left (docs/api.md#burn-after-reading).
-  if (key && row.content !== BURNED_CONTENT) Object.assign(item, { [key]: JSON.parse(row.content) as unknown });
+  if (key && row.content !== BURNED_CONTENT)
+    Object.assign(item, { [key]: JSON.parse(row.content) as unknown });
   return item;
 }
 

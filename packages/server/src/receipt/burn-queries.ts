@@ -45,7 +45,11 @@ export async function burnsStartedByRead(
     .where('content', '!=', BURNED_CONTENT)
     .orderBy('seq')
     .execute();
-  return rows.map((r) => ({ clientMsgId: r.clientMsgId, seq: Number(r.seq), burnDuration: Number(r.burnDuration) }));
+  return rows.map((r) => ({
+    clientMsgId: r.clientMsgId,
+    seq: Number(r.seq),
+    burnDuration: Number(r.burnDuration),
+  }));
 }
 
 /** Sets the burn time of messages whose countdown has not started yet (a racing read keeps the first). */
@@ -70,7 +74,9 @@ export async function dueBurns(
   db: Db,
   now: number,
   limit: number,
-): Promise<{ conversationId: string; clientMsgId: string; seq: number; sessionType: number; groupId: string }[]> {
+): Promise<
+  { conversationId: string; clientMsgId: string; seq: number; sessionType: number; groupId: string }[]
+> {
   const rows = await db
     .selectFrom('messages')
     .select(['conversationId', 'clientMsgId', 'seq', 'sessionType', 'groupId'])

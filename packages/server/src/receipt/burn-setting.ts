@@ -22,10 +22,7 @@ export class BurnSettingService {
     this.#messaging = messaging;
   }
 
-  async set(
-    userID: string,
-    req: z.output<typeof setBurnAfterReadingSchema>,
-  ): Promise<ConversationItem> {
+  async set(userID: string, req: z.output<typeof setBurnAfterReadingSchema>): Promise<ConversationItem> {
     const peer = peerOfSingleConversation(req.conversationID, userID);
     if (!peer || peer === userID)
       throw new AppError(ErrCode.NOT_FOUND, {
@@ -66,7 +63,8 @@ export class BurnSettingService {
     const [theirs] = await this.#messaging.conversations.getMany(peer, [req.conversationID]);
     if (own) this.#ctx.push.conversationChanged(userID, [own]);
     if (theirs) this.#ctx.push.conversationChanged(peer, [theirs]);
-    if (!own) throw new AppError(ErrCode.NOT_FOUND, { detail: `conversation ${req.conversationID} not found` });
+    if (!own)
+      throw new AppError(ErrCode.NOT_FOUND, { detail: `conversation ${req.conversationID} not found` });
     return own;
   }
 }

@@ -38,7 +38,8 @@ export class ReadReceipts {
     const { db } = this.#ctx;
     const conversationID = view.conversationId;
     const from = Math.max(view.hasReadSeq, view.minSeq);
-    if (upTo <= from || !(await receiptsKept(this.#ctx.db, this.#ctx.config.READ_RECEIPT_GROUP_MAX, view))) return;
+    if (upTo <= from || !(await receiptsKept(this.#ctx.db, this.#ctx.config.READ_RECEIPT_GROUP_MAX, view)))
+      return;
     // Only a read of someone else's message is news: reading the peer's read mark is not (no ping-pong).
     if (!(await readsOthersMessage(db, conversationID, reader.userID, from, upTo))) return;
     const readTime = Date.now();

@@ -31,7 +31,8 @@ export class ReadStateService {
 
   async readState(userID: string, conversationID: string): Promise<ReadStateResp> {
     const view = await this.#visible(userID, conversationID);
-    if (!(await receiptsKept(this.#ctx.db, this.#ctx.config.READ_RECEIPT_GROUP_MAX, view))) return { receipts: false, members: [] };
+    if (!(await receiptsKept(this.#ctx.db, this.#ctx.config.READ_RECEIPT_GROUP_MAX, view)))
+      return { receipts: false, members: [] };
     return { receipts: true, members: await this.#others(view, userID) };
   }
 
@@ -44,11 +45,17 @@ export class ReadStateService {
         : undefined;
     if (!message)
       throw new AppError(ErrCode.NOT_FOUND, { detail: `message ${req.conversationID}#${req.seq} not found` });
-    if (!(await receiptsKept(this.#ctx.db, this.#ctx.config.READ_RECEIPT_GROUP_MAX, view))) return { read: [], unread: [] };
+    if (!(await receiptsKept(this.#ctx.db, this.#ctx.config.READ_RECEIPT_GROUP_MAX, view)))
+      return { read: [], unread: [] };
     // Members who joined after the message never had it to read (minSeq at their join).
     const states = (await this.#others(view, message.sendId)).filter((s) => s.minSeq < req.seq);
     const users = new Map(
-      (await findUsersByIDs(this.#ctx.db, states.map((s) => s.userID))).map((u) => [u.userId, u]),
+      (
+        await findUsersByIDs(
+          this.#ctx.db,
+          states.map((s) => s.userID),
+        )
+      ).map((u) => [u.userId, u]),
     );
     const info = (s: MemberReadState): ReaderInfo => ({
       userID: s.userID,
@@ -67,12 +74,12 @@ export class ReadStateService {
     const member =
       view &&
       !view.isDeleted &&
-      (view.conversationType !== SessionType.Group || (await isGroupMember(this.#ctx.db, view.groupId, userID)));
+      (view.conversationType !== SessionType.Group ||
+        (await isGroupMember(this.#ctx.db, view.groupId, userID)));
     if (!view || !member)
       throw new AppError(ErrCode.NOT_FOUND, { detail: `conversation ${conversationID} not found` });
     return view;
   }
-
 
   /** Each participant but `except`, with their read and cleared positions (0 without a row yet). */
   async #others(view: ViewWithSeq, except: string): Promise<MemberReadState[]> {

@@ -1,9 +1,4 @@
-import {
-  messageReadersSchema,
-  readStateSchema,
-  ReceiptPath,
-  setBurnAfterReadingSchema,
-} from '@im/protocol';
+import { messageReadersSchema, readStateSchema, ReceiptPath, setBurnAfterReadingSchema } from '@im/protocol';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { ok } from '../http/envelope.ts';
@@ -43,9 +38,7 @@ export function receiptRoutes(api: FastifyInstance, receipts: Receipts): void {
     ok(await receipts.burnSetting.set(req.auth.userID, parse(setBurnAfterReadingSchema, req.body))),
   );
   api.post(ReceiptPath.getReadState, async (req) =>
-    ok(
-      await receipts.readState.readState(req.auth.userID, parse(readStateSchema, req.body).conversationID),
-    ),
+    ok(await receipts.readState.readState(req.auth.userID, parse(readStateSchema, req.body).conversationID)),
   );
   api.post(ReceiptPath.getMessageReaders, async (req) =>
     ok(await receipts.readState.readers(req.auth.userID, parse(messageReadersSchema, req.body))),

@@ -30,6 +30,8 @@ import { RichChatParts } from './rich-chat-parts';
 import { ReplyBar } from './reply-bar';
 import { SelectionBar } from './selection-bar';
 import { useRichChat } from './use-rich-chat';
+import { useReadState } from './read-mark';
+import { useUnburned } from './use-unburned';
 
 /**
  * One open conversation: header (name, typing, settings), the history and the composer. A group chat
@@ -76,6 +78,8 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
   }, [markRead]);
 
   const history = useChatMessages(target.conversationID, onIncoming);
+  const shown = useUnburned(history.messages);
+  useReadState(target.conversationID, active);
   const sendBlock = useSendBlock(target, selfID, active);
   const group = useGroupChat(target.groupID, title.name);
   const singleSendFailed = sendBlock.onSendFailed;
@@ -165,7 +169,7 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
             {history.ready && (
               <MessageList
                 ref={list}
-                messages={history.messages}
+                messages={shown}
                 firstItemIndex={history.firstItemIndex}
                 hasMore={history.hasMore}
                 loading={history.loading}

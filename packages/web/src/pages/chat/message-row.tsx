@@ -1,6 +1,6 @@
 import { memo, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isNotification, MessageStatus } from '@im/protocol';
+import { isNotification, MessageStatus, SessionType } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { localMediaOf } from '@im/sdk';
 import { Avatar } from '../../components/avatar';
@@ -13,6 +13,9 @@ import { RowStateContext } from './message-bodies/chat-view-context';
 import { MessageBody } from './message-bodies/message-body';
 import { MessageStatusMark } from './message-status';
 import styles from './message-row.module.css';
+import { BurnMark } from './burn-mark';
+import { ReadMark } from './read-mark';
+import receiptStyles from './receipts.module.css';
 
 /** A time line shows above a message that comes this long after the one before it. */
 const SEPARATOR_GAP_MS = 5 * 60 * 1000;
@@ -89,6 +92,18 @@ export const MessageRow = memo(function MessageRow({
               <MessageStatusMark status={message.status} onResend={() => onResend(message.clientMsgID)} />
             )}
           </div>
+          {(message.burnDuration || (own && message.seq > 0)) && (
+            <div className={receiptStyles.footer}>
+              <BurnMark message={message} />
+              {own && (
+                <ReadMark
+                  message={message}
+                  selfID={selfID}
+                  isGroup={message.sessionType === SessionType.Group}
+                />
+              )}
+            </div>
+          )}
           {upload && <UploadProgress clientMsgID={message.clientMsgID} progress={upload.progress} />}
         </div>
       </div>

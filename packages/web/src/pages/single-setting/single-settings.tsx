@@ -9,6 +9,7 @@ import { useConversationSettings } from '../../hooks/use-conversation-settings';
 import type { ChatTarget } from '../../router/chat-target';
 import { useChatTitle } from '../../hooks/use-chat-title';
 import styles from './single-settings.module.css';
+import { BurnSetting } from './burn-setting';
 
 /** Voice and video calls, pin, do not disturb (receive option 2) and clear history for one conversation. */
 export function SingleSettings({ target }: { target: ChatTarget }) {
@@ -34,6 +35,7 @@ export function SingleSettings({ target }: { target: ChatTarget }) {
         </List>
       )}
       <ConversationSwitches {...settings} />
+      <BurnSetting conversationID={target.conversationID} />
       <List className={styles.danger}>
         <ButtonItem onClick={settings.clear}>{t('singleSetting.clearHistory')}</ButtonItem>
       </List>
