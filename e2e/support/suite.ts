@@ -12,16 +12,17 @@ export interface MessengerSuite {
 }
 
 /**
- * For the describe block it is called in: a real server and a Chromium, started before its tests;
- * after them the phones in `contexts`, the browser and the server are closed.
+ * For the describe block it is called in: a real server (with `env` added to its settings) and a
+ * Chromium, started before its tests; after them the phones in `contexts`, the browser and the server
+ * are closed.
  */
-export function useMessengerSuite(): MessengerSuite {
+export function useMessengerSuite(env: Record<string, string> = {}): MessengerSuite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startMessenger();
+    server = await startMessenger(env);
     browser = await launchChromium();
   });
   afterAll(async () => {

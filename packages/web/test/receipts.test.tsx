@@ -198,6 +198,8 @@ describe('the chat shows read marks and burn countdowns', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Message receipts' });
     expect(readers).toHaveBeenCalledWith({ conversationID: 'sg_team', seq: 5 });
     expect(within(within(dialog).getByRole('region', { name: 'Read (1)' })).getByText('Bob')).toBeTruthy();
-    expect(within(within(dialog).getByRole('region', { name: 'Unread (1)' })).getByText('Carol')).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('region', { name: 'Unread (1)' })).getByText('Carol'),
+    ).toBeTruthy();
   });
 });
