@@ -1,4 +1,11 @@
-import type { ConversationItem, MessageItem, NoticeEvents, RevokedDetail } from '@im/protocol';
+import type {
+  BurnDetail,
+  ConversationItem,
+  MessageItem,
+  NoticeEvents,
+  ReadDetail,
+  RevokedDetail,
+} from '@im/protocol';
 import type { CallEvents } from './calls/call-types.ts';
 import type { ConnectionState } from './connection/connection-state.ts';
 import type { LoginStatus } from './login-status.ts';
@@ -37,6 +44,10 @@ export interface IMEvents extends Record<string, unknown>, NoticeEvents, CallEve
   recvOnlineOnlyMessage: MessageItem;
   /** A message was revoked; the stored copy became a 2101 notice with this detail. */
   recvMessageRevoked: RevokedDetail;
+  /** A participant read a conversation up to hasReadSeq (a 2150 read mark; own marks of other devices too). */
+  readReceipt: ReadDetail;
+  /** Burn-after-reading messages burned: gone from the store (no content kept) and the timelines. */
+  messagesBurned: BurnDetail;
   conversationChanged: ConversationItem[];
   newConversation: ConversationItem[];
   totalUnreadMessageCountChanged: number;

@@ -25,6 +25,7 @@ import { Outbox } from '../messaging/outbox.ts';
 import { OwnSends } from '../messaging/own-sends.ts';
 import type { SendMessageParams } from '../messaging/own-sends.ts';
 import { applyRevokeNotice } from '../messaging/revoke.ts';
+import { applyBurnNotice, applyReadMark } from '../receipts/apply-receipts.ts';
 import type { LocalStore } from '../store/local-store.ts';
 import { Timeline } from '../timeline/timeline.ts';
 import { TimelineHub } from '../timeline/timeline-events.ts';
@@ -304,7 +305,24 @@ export class MessagingSession {
     this.#deps.emit('recvNewMessages', messages);
     for (const message of messages) {
       if (message.contentType === ContentType.Revoke) await this.#applyRevoke(message);
+      else await this.#applyReceipt(message);
     }
+  }
+
+  /** A 2150 read mark (burn countdowns) or a 2162 burn notice (docs/sdk.md "Read receipts and burn-after-reading"). */
+  async #applyReceipt(notice: MessageItem): Promise<void> {
+    const { store, emit } = this.#deps;
+    const read = await applyReadMark(store, notice);
+    if (read) {
+      if (read.changed.length > 0) this.#timelines.emit({ type: 'put', messages: read.changed });
+      emit('readReceipt', read.detail);
+      return;
+    }
+    const burn = await applyBurnNotice(store, notice);
+    if (!burn) return;
+    for (const tombstone of burn.burned) await this.conversations.replaceLatest(tombstone);
+    if (burn.burned.length > 0) this.#timelines.emit({ type: 'put', messages: burn.burned });
+    emit('messagesBurned', burn.detail);
   }
 
   async #applyRevoke(notice: MessageItem): Promise<void> {

@@ -1,6 +1,13 @@
-import { ContentType, MessageStatus, peerOfSingleConversation, SessionType } from '@im/protocol';
+import {
+  ContentType,
+  isSilentChange,
+  MessageStatus,
+  peerOfSingleConversation,
+  SessionType,
+} from '@im/protocol';
 import type { MessageItem, RevokedDetail, UserInfo } from '@im/protocol';
 import { isCallSignalMessage, isRevokeNoticeRecord } from './message-kinds.ts';
+import { isBurnedMessage } from '../receipts/apply-receipts.ts';
 
 /** The open chat as the incoming-message rules see it. */
 export interface ChatScope {
@@ -38,13 +45,16 @@ export function belongsToChat(message: MessageItem, chat: ChatScope): boolean {
 
 /**
  * Never shown as a message of their own (docs/product.md#incoming-messages): typing notices,
- * call-signalling custom messages (200–204), and messages deleted on this device.
+ * call-signalling custom messages (200–204), messages deleted on this device, the silent change
+ * notices (read marks, edits, reactions, burns) and burned messages.
  */
 export function isHiddenMessage(message: MessageItem): boolean {
   return (
     message.contentType === ContentType.Typing ||
     message.status === MessageStatus.Deleted ||
-    isCallSignalMessage(message)
+    isCallSignalMessage(message) ||
+    isSilentChange(message.contentType) ||
+    isBurnedMessage(message)
   );
 }
 

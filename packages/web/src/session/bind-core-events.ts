@@ -5,6 +5,7 @@ import { loadContacts } from '../stores/contact-actions';
 import { loadGroups, refreshOpenedGroups } from '../stores/group-actions';
 import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
 import { useConversationStore } from '../stores/conversation-store';
+import { useReadStateStore } from '../stores/read-state-store';
 import { useUserStore } from '../stores/user-store';
 import { bindCallEvents } from '../call/bind-call-events';
 import { bindContactEvents } from './bind-contact-events';
@@ -21,6 +22,8 @@ export function bindCoreEvents(): void {
   im.on('conversationChanged', (items) => conversations().applyConversations(items));
   im.on('newConversation', (items) => conversations().applyConversations(items));
   im.on('totalUnreadMessageCountChanged', (count) => conversations().setUnreadCount(count));
+  // docs/product.md#read-receipts: a participant's read mark moves the open chats' marks.
+  im.on('readReceipt', (detail) => useReadStateStore.getState().applyRead(detail));
 
   // docs/product.md#sync: progress (the overlay shows it on a reinstall), then the lists and the count again.
   im.on('syncStart', ({ reinstall }) => user().setSync({ isSyncing: true, reinstall, progress: 0 }));
