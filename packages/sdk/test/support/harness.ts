@@ -29,6 +29,8 @@ const EVENTS: (keyof IMEvents)[] = [
   'recvNewMessages',
   'recvOnlineOnlyMessage',
   'recvMessageRevoked',
+  'readReceipt',
+  'messagesBurned',
   'conversationChanged',
   'newConversation',
   'totalUnreadMessageCountChanged',

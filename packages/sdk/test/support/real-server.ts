@@ -10,15 +10,17 @@ import type { TestBackend, TestClient } from './harness.ts';
 export const SUPER_CODE = '666666';
 
 /**
- * The real server on loopback (SQLite in a temp folder, the super code for registrations) for the
- * enclosing describe block: started before its tests, closed after them. Each client logged in
+ * The real server on loopback (SQLite in a temp folder, the super code for registrations, `env` added
+ * to its settings) for the enclosing describe block: started before its tests, closed after them. Each client logged in
  * through `login` or `loginSynced` logs out after its test.
  */
-export function useRealServer() {
+export function useRealServer(env: Record<string, string> = {}) {
   const { server, start } = deferredTestServer();
   const open: TestClient[] = [];
   // The super code only registers, and only with ALLOW_SUPER_CODE; one address registers every user.
-  beforeAll(() => start({ env: { SUPER_CODE, ALLOW_SUPER_CODE: '1', ACCOUNT_LIMIT_PER_IP: '100000' } }));
+  beforeAll(() =>
+    start({ env: { SUPER_CODE, ALLOW_SUPER_CODE: '1', ACCOUNT_LIMIT_PER_IP: '100000', ...env } }),
+  );
   afterAll(() => server.close());
   afterEach(async () => {
     for (const t of open.splice(0)) await t.client.logout().catch(() => undefined);
