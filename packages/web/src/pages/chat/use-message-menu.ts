@@ -30,10 +30,13 @@ export function useMessageMenu(selfID: string, rich?: RichMenuActions) {
     const isText = target.contentType === ContentType.Text || target.contentType === ContentType.AtText;
     const canRevoke = target.sendID === selfID && target.seq > 0 && target.contentType !== ContentType.Revoke;
     const stored = target.seq > 0;
+    // A burn-after-reading message is never copied, quoted or forwarded: no copy may outlive it
+    // (docs/product.md#burn-after-reading).
+    const burns = Boolean(target.burnDuration);
     actions = [
-      ...(isText ? [{ key: 'copy' } as const] : []),
-      ...(rich && stored ? ([{ key: 'reply' }, { key: 'forward' }] as const) : []),
-      ...(rich ? [{ key: 'multiSelect' } as const] : []),
+      ...(isText && !burns ? [{ key: 'copy' } as const] : []),
+      ...(rich && stored && !burns ? ([{ key: 'reply' }, { key: 'forward' }] as const) : []),
+      ...(rich && !burns ? [{ key: 'multiSelect' } as const] : []),
       ...(canRevoke ? [{ key: 'revoke' } as const] : []),
       { key: 'delete', danger: true },
     ];

@@ -14,7 +14,9 @@ import type { Place } from './location-sheet';
 import { sendTo, sendToChats } from '../../utils/send-to-chats';
 
 /** Only messages the server stores can be quoted or forwarded (the sdk copies stored ones). */
-export const canForward = (message: MessageItem) => message.seq > 0 && !isNotification(message.contentType);
+/** Stored user messages, never a burn-after-reading one (no copy may outlive it). */
+export const canForward = (message: MessageItem) =>
+  message.seq > 0 && !isNotification(message.contentType) && !message.burnDuration;
 
 /** What is waiting for the chat picker: one message or a selection, forwarded as is or merged. */
 type Pending = { kind: 'oneByOne'; messages: MessageItem[] } | { kind: 'merged'; messages: MessageItem[] };
