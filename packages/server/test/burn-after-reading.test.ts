@@ -163,6 +163,12 @@ describe.each(databases)('burn-after-reading on %s', (database) => {
       expect(burned).toMatchObject({ contentType: ContentType.Text, seq: secret.seq, burnDuration: 30 });
       expect(JSON.stringify(burned)).not.toContain('secret');
     }
+    // The list's summary is the burned message, without its content.
+    const [item] = (
+      await api<ConversationsResp>(again, bob, ImPath.getConversations, { conversationIDs: [id] })
+    ).data!.conversations;
+    expect(item.latestMsg).toMatchObject({ clientMsgID: secret.clientMsgID, burnDuration: 30 });
+    expect(item.latestMsg?.textElem).toBeUndefined();
     // A pull (a reinstall's sync) answers it empty too, and the 2162 notice that names it.
     const socket = await GatewayClient.open(again, bob);
     sockets.push(socket);

@@ -44,6 +44,12 @@ describe.each(databases)('read receipts on %s', (database) => {
         .conversations[0];
     expect((await items(alice)).unreadCount).toBe(0);
     expect((await items(bob)).unreadCount).toBe(0);
+    // Nor the summary, nor a move up the list: the latest message is still the one read.
+    for (const user of [alice, bob])
+      expect(await items(user)).toMatchObject({
+        latestMsg: { clientMsgID: sent.clientMsgID, textElem: { content: 'hello' } },
+        latestMsgSendTime: sent.sendTime,
+      });
 
     // Reading the peer's read mark is no news: no notice back (no ping-pong).
     await a.call(WsReq.MarkAsRead, { conversationID: id });

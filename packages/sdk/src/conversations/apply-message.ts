@@ -3,6 +3,7 @@ import {
   ContentType,
   GroupAtType,
   isNotification,
+  isSilentChange,
   peerOfSingleConversation,
   SessionType,
 } from '@im/protocol';
@@ -42,6 +43,9 @@ export function applyMessage(
   selfID: string,
 ): ConversationItem | null {
   if (message.seq <= item.maxSeq) return null;
+  // A silent change (read mark, edit, reaction, burn) moves nothing but the max seq: never the summary,
+  // the list order, the unread count or the read position (docs/sdk.md "Read receipts and burn-after-reading").
+  if (isSilentChange(message.contentType)) return { ...item, maxSeq: message.seq };
   const unread = countsAsUnread(message, selfID) && message.seq > item.hasReadSeq;
   return {
     ...item,

@@ -1,5 +1,6 @@
 import type { ConversationItem } from '@im/protocol';
-import { messagesAt } from './message-queries.ts';
+import { isSilentChange } from '@im/protocol';
+import { latestShownMessage, messagesAt } from './message-queries.ts';
 import { toMessageItem } from './message-row.ts';
 import type { Database } from '../storage/database.ts';
 import { displayOf } from './conversation-display.ts';
@@ -27,6 +28,14 @@ export async function toConversationItems(
     ),
   ]);
   const latestByID = new Map(latest.map((m) => [m.conversationId, toMessageItem(m)]));
+  // A silent change at maxSeq is never the summary: the latest message before it is (docs/api.md#message-changes).
+  for (const row of withLatest) {
+    const item = latestByID.get(row.conversationId);
+    if (!item || !isSilentChange(item.contentType)) continue;
+    const shown = await latestShownMessage(db, row.conversationId, row.maxSeq, row.minSeq);
+    if (shown) latestByID.set(row.conversationId, toMessageItem(shown));
+    else latestByID.delete(row.conversationId);
+  }
   return rows.map((row) => ({
     conversationID: row.conversationId,
     conversationType: row.conversationType,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../storage/database.ts';
+import { ContentType } from '@im/protocol';
 import type { MessageRow } from './message-row.ts';
 
 /** Reads of stored messages. Every range read is on the primary key (conversation_id, seq). */
@@ -92,4 +93,31 @@ export async function messagesAt(
       eb.or(keys.map((k) => eb.and([eb('conversationId', '=', k.conversationID), eb('seq', '=', k.seq)]))),
     )
     .execute();
+}
+
+/** Change notices that are never a conversation's summary (protocol isSilentChange). */
+const SILENT_TYPES = [
+  ContentType.HasReadReceipt,
+  ContentType.MessageEdited,
+  ContentType.ReactionChanged,
+  ContentType.MessagesBurned,
+];
+
+/** The newest message at or below `atMost` and above `floor` that is not a silent change notice. */
+export function latestShownMessage(
+  db: Database,
+  conversationID: string,
+  atMost: number,
+  floor: number,
+): Promise<MessageRow | undefined> {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('conversationId', '=', conversationID)
+    .where('seq', '<=', atMost)
+    .where('seq', '>', floor)
+    .where('contentType', 'not in', SILENT_TYPES)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { isSilentChange } from '@im/protocol';
 import type { Transaction } from 'kysely';
 import { touchViews } from './view-queries.ts';
 import type { ViewTarget } from './view-target.ts';
@@ -56,9 +57,11 @@ async function insertMessage(
 ): Promise<MessageRow> {
   await options.before?.(trx);
   const sendTime = Date.now();
+  // A silent change (read mark, edit, reaction, burn) never moves the conversation up the list.
+  const listTime = isSilentChange(draft.contentType) ? 0 : sendTime;
   const counter = await sql<{ maxSeq: number }>`
     INSERT INTO conversation_seqs (conversation_id, max_seq, latest_send_time)
-    VALUES (${draft.conversationId}, 1, ${sendTime})
+    VALUES (${draft.conversationId}, 1, ${listTime})
     ON CONFLICT (conversation_id) DO UPDATE SET
       max_seq = conversation_seqs.max_seq + 1,
       -- Monotonic even when a sender that read the clock earlier waited for the lock.
