@@ -9,8 +9,8 @@ import { showError } from '../../utils/show-error';
 import { paths } from '../../router/paths';
 
 /**
- * Leaving a group after a confirmation: an ordinary member or an admin quits; the owner disbands it
- * for everyone (the owner cannot quit, 1408). The conversation stays with its history; the app goes
+ * Leaving a group after a confirmation: an ordinary member or an admin quits; the owner or an admin
+ * disbands it for everyone (docs/product.md#roles-and-permissions; the owner cannot quit, 1408). The conversation stays with its history; the app goes
  * to the chats list.
  */
 export function useLeaveGroup(groupID: string) {
