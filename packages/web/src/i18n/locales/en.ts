@@ -281,6 +281,8 @@ export const en = {
     burnOff: '{{name}} turned off burn after reading',
     revokeSelf: 'You recalled a message',
     revokeOther: '{{name}} recalled a message',
+    revokeOfOther: '{{name}} recalled a message of {{target}}',
+    revokeOfYours: '{{name}} recalled one of your messages',
     readReceipt: '[Read receipt]',
   },
   chat: {

@@ -279,6 +279,8 @@ export const zhCN: Catalogue = {
     burnOff: '{{name}} 关闭了阅后即焚',
     revokeSelf: '你撤回了一条消息',
     revokeOther: '{{name}} 撤回了一条消息',
+    revokeOfOther: '{{name}} 撤回了 {{target}} 的一条消息',
+    revokeOfYours: '{{name}} 撤回了你的一条消息',
     readReceipt: '[已读回执]',
   },
   chat: {
