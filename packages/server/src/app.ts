@@ -44,6 +44,8 @@ import { MemoryUserCache } from './user/user-cache.ts';
 import { chatUserRoutes, imUserRoutes } from './user/user-routes.ts';
 import { UserService } from './user/user-service.ts';
 import { serveWebClient } from './web/web-client.ts';
+import { debugLogRoutes } from './debug-log/debug-log-routes.ts';
+import { DebugLogService } from './debug-log/debug-log-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -176,6 +178,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       friendRoutes(api, contacts);
       groupRoutes(api, groups);
       callApiRoutes(api, ctx);
+      debugLogRoutes(api, new DebugLogService(ctx));
     },
     { prefix: '/api' },
   );

@@ -84,6 +84,7 @@ const HTTP_ROUTES: [string, z.ZodType, Auth][] = [
   [`/api${GroupPath.getApplicationsAsApplicant}`, P.groupApplicationListSchema, 'im'],
   [`/chat${ChatPath.rtcToken}`, P.rtcTokenSchema, 'chat'],
   [`/api${ImPath.getCallRecords}`, P.getCallRecordsSchema, 'im'],
+  [`/api${P.DebugLogPath.upload}`, P.uploadDebugLogSchema, 'im'],
   // The ones that take members away or end the session last, so the others keep their fixture.
   [`/api${GroupPath.kickGroupMember}`, P.groupUsersSchema, 'im'],
   [`/api${GroupPath.transferGroupOwner}`, P.transferGroupSchema, 'im'],

@@ -1,3 +1,4 @@
+import { enProfile } from './en-profile';
 import { enRich } from './en-rich';
 import { enContacts } from './en-contacts';
 import { enCalls } from './en-calls';
@@ -366,6 +367,7 @@ export const en = {
   ...enCalls,
   ...enMedia,
   ...enRich,
+  ...enProfile,
 };
 
 export type Catalogue = typeof en;

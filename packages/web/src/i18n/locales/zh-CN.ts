@@ -1,3 +1,4 @@
+import { zhCNProfile } from './zh-CN-profile';
 import { zhCNRich } from './zh-CN-rich';
 import type { Catalogue } from './en';
 import { zhCNCalls } from './zh-CN-calls';
@@ -364,4 +365,5 @@ export const zhCN: Catalogue = {
   ...zhCNCalls,
   ...zhCNMedia,
   ...zhCNRich,
+  ...zhCNProfile,
 };
