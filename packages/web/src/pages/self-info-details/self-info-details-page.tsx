@@ -8,7 +8,7 @@ import { ButtonItem, LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
 import { im } from '../../sdk/im';
 import { useUserStore } from '../../stores/user-store';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import { AvatarPicker } from './avatar-picker';
 import { paths } from '../../router/paths';
 
@@ -30,7 +30,7 @@ export function SelfInfoDetailsPage() {
       await im.account.setSelfInfo(fields); // announces selfInfoUpdated, which refreshes the store
       Toast.show({ icon: 'success', content: t('selfInfo.saved') });
     } catch (error) {
-      showError(error, 'saving the profile failed');
+      showActionError(error, 'saving the profile failed');
     }
   };
 
