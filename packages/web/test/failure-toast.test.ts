@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Toast } from 'antd-mobile';
 import { ApiError, SdkErrCode } from '@im/sdk';
 import { failureText, showActionError, showUploadError } from '../src/utils/failure-toast';
+import { initI18n } from '../src/i18n';
 import { translator } from './translate';
 
 const en = translator('en');
@@ -9,6 +10,7 @@ const zh = translator('zh-CN');
 
 /** The generic toasts of docs/product.md#error-texts where an action or an upload fails. */
 describe('failure toasts', () => {
+  beforeAll(() => initI18n());
   afterEach(() => vi.restoreAllMocks());
 
   it('"Upload failed" with the reason when the failure has one of its own', () => {
@@ -37,8 +39,7 @@ describe('failure toasts', () => {
     const toast = vi.spyOn(Toast, 'show').mockReturnValue({ close: () => undefined });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     showUploadError(new Error('x'), 'avatar upload failed');
-    // The text itself is failureText's (above); the app's i18n instance is not loaded here.
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ icon: 'fail' }));
+    expect(toast).toHaveBeenCalledWith({ icon: 'fail', content: 'Upload failed' });
     showActionError(new ApiError(1501, 'token expired'), 'pin failed');
     expect(toast).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith('pin failed', expect.any(ApiError));
