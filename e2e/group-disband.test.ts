@@ -7,7 +7,8 @@ import {
   openGroupFromList,
   toastShown,
 } from './support/groups.ts';
-import { chatList, eventually, makeFriends, openAs, registerByApi } from './support/messaging.ts';
+import { GroupPath } from '@im/protocol';
+import { chatList, eventually, imApi, makeFriends, openAs, registerByApi } from './support/messaging.ts';
 import { useMessengerSuite } from './support/suite.ts';
 
 /**
@@ -25,7 +26,13 @@ describe('an admin disbands a group', () => {
       ['Ann', 'Bob', 'Carl'].map((name) => registerByApi(server, name)),
     );
     await Promise.all([makeFriends(server, ann, bob), makeFriends(server, ann, carl)]);
-    await createGroupByApi(server, ann, 'Climbers', [bob, carl], [bob]);
+    const groupID = await createGroupByApi(server, ann, 'Climbers', [bob, carl], [bob]);
+    const named = await imApi(server, bob, GroupPath.setGroupMemberNickname, {
+      groupID,
+      userID: bob.userID,
+      groupNickname: 'Bobcat',
+    });
+    expect(named.envelope.errCode).toBe(0);
     const [b, c] = await Promise.all([bob, carl].map((user) => openAs(browser, server, user)));
     contexts.push(b.context, c.context);
     const [pageB, pageC] = [b.page, c.page];
@@ -35,8 +42,14 @@ describe('an admin disbands a group', () => {
     await pageC.getByRole('button', { name: 'Group settings' }).click();
     await pageC.getByRole('button', { name: 'Leave group' }).waitFor();
     expect(await pageC.getByRole('button', { name: 'Disband group' }).count()).toBe(0);
-    await pageC.getByRole('button', { name: 'Back' }).click();
-    await pageC.waitForURL(/\/chat\?/);
+    // Bob's card, opened from the group, names his group nickname and his role there.
+    await pageC.getByRole('link', { name: 'View all members (3)' }).click();
+    await pageC.getByRole('button', { name: /Bobcat/ }).click();
+    await pageC.waitForURL(/\/userCard\?userID=.*groupID=/);
+    const inGroup = pageC.getByRole('region', { name: 'In this group' });
+    await eventually(() => inGroup.textContent()).toContain('Group nicknameBobcat');
+    expect(await inGroup.textContent()).toContain('RoleAdmin');
+    await openGroupFromList(pageC, server, 'Climbers');
 
     await openGroupFromList(pageB, server, 'Climbers');
     await pageB.getByRole('button', { name: 'Group settings' }).click();
@@ -59,7 +72,8 @@ describe('an admin disbands a group', () => {
     await toastShown(pageB, 'Group disbanded');
     await pageB.waitForURL(/\/conversation$/);
 
-    await noticeShown(pageC, 'Bob dismissed the group');
+    // Bob acts under his group nickname.
+    await noticeShown(pageC, 'Bobcat dismissed the group');
     await composerPlaceholder(pageC, 'The group has been disbanded');
     await eventually(() => chatList(pageB).row('Climbers').textContent()).toContain(
       'You dismissed the group',

@@ -18,11 +18,13 @@ export function MemberInGroup({ member }: { member: GroupMemberInfo }) {
 
   const roleKey = roleLabelKey(member.roleLevel);
   return (
-    <List header={t('memberCard.region')} aria-label={t('memberCard.region')}>
-      <List.Item extra={member.groupNickname || t('common.notSet')}>
-        {t('memberCard.groupNickname')}
-      </List.Item>
-      <List.Item extra={roleKey ? t(roleKey) : t('memberCard.member')}>{t('memberCard.role')}</List.Item>
-    </List>
+    <section aria-label={t('memberCard.region')}>
+      <List header={t('memberCard.region')}>
+        <List.Item extra={member.groupNickname || t('common.notSet')}>
+          {t('memberCard.groupNickname')}
+        </List.Item>
+        <List.Item extra={roleKey ? t(roleKey) : t('memberCard.member')}>{t('memberCard.role')}</List.Item>
+      </List>
+    </section>
   );
 }
