@@ -55,6 +55,16 @@ describe('debug log buffer', () => {
   });
 });
 
+describe('debug log upload size', () => {
+  it('sends only the newest lines that fit the body limit (Chinese text is 3 bytes a character)', async () => {
+    const { withinBytes } = await import('../src/modules/debug-log.ts');
+    const lines = ['a'.repeat(10), '你'.repeat(10), 'b'.repeat(10)];
+    expect(withinBytes(lines, 11 + 31)).toEqual(['你'.repeat(10), 'b'.repeat(10)]);
+    expect(withinBytes(lines, 10)).toEqual([]);
+    expect(withinBytes(lines, 1000)).toEqual(lines);
+  });
+});
+
 describe('debug log upload against the real server', () => {
   const { server, login } = useRealServer();
 

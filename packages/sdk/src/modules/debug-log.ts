@@ -4,6 +4,22 @@ import { captureConsole, DebugLogBuffer } from '../debug-log/debug-log-buffer.ts
 import type { DebugLogLevel } from '../debug-log/debug-log-buffer.ts';
 import type { HttpClient } from '../http-client.ts';
 
+/** The lines one upload sends at most, in UTF-8 bytes: under the server's 1 MiB body limit. */
+const UPLOAD_BYTES_MAX = 900 * 1024;
+
+/** The newest lines whose UTF-8 size (with a newline each) fits in `max`: the oldest go first. */
+export function withinBytes(lines: readonly string[], max: number): string[] {
+  const encoder = new TextEncoder();
+  const kept: string[] = [];
+  let size = 0;
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    size += encoder.encode(lines[i]).length + 1;
+    if (size > max) break;
+    kept.unshift(lines[i]);
+  }
+  return kept;
+}
+
 /**
  * `im.debugLog` (docs/sdk.md#debug-log): the device's recent log lines in a bounded ring buffer,
  * without tokens or message text, and their upload to the server for the operator
@@ -46,7 +62,7 @@ export class DebugLogModule {
    * and rejects with a RangeError.
    */
   async upload(info: { appVersion?: string; userAgent?: string } = {}): Promise<UploadDebugLogResp> {
-    const lines = this.buffer.lines();
+    const lines = withinBytes(this.buffer.lines(), UPLOAD_BYTES_MAX);
     if (lines.length === 0) throw new RangeError('the debug log is empty');
     return this.#api.post<UploadDebugLogResp>(DebugLogPath.upload, {
       lines,
