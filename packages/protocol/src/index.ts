@@ -26,3 +26,4 @@ export * from './message-elem.ts';
 export * from './call.ts';
 export * from './call-api.ts';
 export * from './message-elem-schemas.ts';
+export * from './search-api.ts';

@@ -44,6 +44,7 @@ import { MemoryUserCache } from './user/user-cache.ts';
 import { chatUserRoutes, imUserRoutes } from './user/user-routes.ts';
 import { UserService } from './user/user-service.ts';
 import { serveWebClient } from './web/web-client.ts';
+import { searchRoutes } from './search/search-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       friendRoutes(api, contacts);
       groupRoutes(api, groups);
       callApiRoutes(api, ctx);
+      searchRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
