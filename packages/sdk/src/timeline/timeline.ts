@@ -144,9 +144,10 @@ export class Timeline {
     const below = seq + Math.floor(this.#pageSize / 2) + 1;
     this.#cursor = { lastMinSeq: below };
     this.#set({ loading: true });
-    this.#busy = this.#loadPage()
-      .then(() => this.#set({ hasNewer: this.#top >= below - 1 }))
-      .finally(() => (this.#busy = null));
+    // A page that reaches below - 1 may have more above it; one that stops short is the newest.
+    this.#busy = this.#loadPage(() => ({ hasNewer: this.#top >= below - 1 })).finally(
+      () => (this.#busy = null),
+    );
     return this.#busy;
   }
 
@@ -166,7 +167,8 @@ export class Timeline {
     this.#listeners.clear();
   }
 
-  async #loadPage(): Promise<void> {
+  /** One older page; `extra` adds to the snapshot that shows it (loadAround's hasNewer). */
+  async #loadPage(extra?: () => Partial<TimelineSnapshot>): Promise<void> {
     try {
       const page = await this.#source.history({
         conversationID: this.conversationID,
@@ -186,6 +188,7 @@ export class Timeline {
         hasMore,
         loading: false,
         ready: true,
+        ...extra?.(),
       });
     } catch (error) {
       this.#set({ hasMore: false, loading: false, ready: true });

@@ -1,3 +1,4 @@
+import { enSearch } from './en-search';
 import { enRich } from './en-rich';
 import { enContacts } from './en-contacts';
 import { enCalls } from './en-calls';
@@ -364,6 +365,7 @@ export const en = {
   ...enCalls,
   ...enMedia,
   ...enRich,
+  ...enSearch,
 };
 
 export type Catalogue = typeof en;

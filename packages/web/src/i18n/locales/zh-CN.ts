@@ -1,3 +1,4 @@
+import { zhCNSearch } from './zh-CN-search';
 import { zhCNRich } from './zh-CN-rich';
 import type { Catalogue } from './en';
 import { zhCNCalls } from './zh-CN-calls';
@@ -362,4 +363,5 @@ export const zhCN: Catalogue = {
   ...zhCNCalls,
   ...zhCNMedia,
   ...zhCNRich,
+  ...zhCNSearch,
 };

@@ -16,6 +16,11 @@ interface Props {
   selfID: string;
   isGroup: boolean;
   onStartReached: () => void;
+  /** Newer messages exist below the last one (opened at a search result): the end loads them. */
+  hasNewer?: boolean;
+  onEndReached?: () => void;
+  /** Where the list opens (a search result's message, centred); the newest when absent. */
+  initialIndex?: number;
   onMenu: (message: MessageItem) => void;
   onResend: (clientMsgID: string) => void;
   onAvatar?: (userID: string) => void;
@@ -37,7 +42,21 @@ function ListTop({ context }: { context?: ListContext }) {
  * messages while the reader is at the bottom.
  */
 export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageList(
-  { messages, firstItemIndex, hasMore, loading, selfID, isGroup, onStartReached, onMenu, onResend, onAvatar },
+  {
+    messages,
+    firstItemIndex,
+    hasMore,
+    loading,
+    selfID,
+    isGroup,
+    onStartReached,
+    hasNewer,
+    onEndReached,
+    initialIndex,
+    onMenu,
+    onResend,
+    onAvatar,
+  },
   ref,
 ) {
   const { t } = useTranslation();
@@ -65,13 +84,20 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
         aria-label={t('chat.messages')}
         data={messages}
         firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+        initialTopMostItemIndex={
+          initialIndex === undefined
+            ? { index: 'LAST', align: 'end' }
+            : { index: initialIndex, align: 'center' }
+        }
         computeItemKey={(_, message) => message.clientMsgID}
         itemContent={itemContent}
         startReached={() => {
           if (hasMore) onStartReached();
         }}
-        followOutput={(atBottom) => (atBottom ? 'smooth' : false)}
+        endReached={() => {
+          if (hasNewer) onEndReached?.();
+        }}
+        followOutput={(atBottom) => (atBottom && !hasNewer ? 'smooth' : false)}
         alignToBottom
         context={{ loading, endText: !hasMore && messages.length > 0 ? t('chat.noMore') : '' }}
         components={{ Header: ListTop }}

@@ -95,11 +95,12 @@ export const MessageRow = memo(function MessageRow({
     );
   }
 
+  const marked = rows.highlightID === message.clientMsgID;
   return (
     <div
-      className={
-        rows.highlightID === message.clientMsgID ? `${styles.item} ${styles.highlight}` : styles.item
-      }
+      className={marked ? `${styles.item} ${styles.highlight}` : styles.item}
+      // The message a quote or a search result points at, for assistive technology too.
+      aria-current={marked ? 'true' : undefined}
       data-message-id={message.clientMsgID}
     >
       {showTime && <p className={styles.time}>{formatMessageTime(timeOf(message), timeLocale)}</p>}
