@@ -30,7 +30,7 @@ import { RichChatParts } from './rich-chat-parts';
 import { ReplyBar } from './reply-bar';
 import { SelectionBar } from './selection-bar';
 import { useRichChat } from './use-rich-chat';
-import { useFocusedMessage } from './use-focused-message';
+import { FocusedMessageContext, useFocusedMessage } from './use-focused-message';
 
 /**
  * One open conversation: header (name, typing, settings), the history and the composer. A group chat
@@ -167,24 +167,26 @@ export function ChatScreen({ target, focusSeq }: { target: ChatTarget; focusSeq?
       <main className={styles.body}>
         <ChatViewContext value={chatView}>
           <RowStateContext value={rich.rowState}>
-            {history.ready && (
-              <MessageList
-                ref={list}
-                messages={history.messages}
-                firstItemIndex={history.firstItemIndex}
-                hasMore={history.hasMore}
-                loading={history.loading}
-                selfID={selfID}
-                isGroup={Boolean(target.groupID)}
-                onStartReached={() => void history.loadOlder()}
-                hasNewer={history.hasNewer}
-                onEndReached={() => void history.loadNewer()}
-                initialIndex={focus.initialIndex}
-                onMenu={menu.open}
-                onResend={resend}
-                onAvatar={target.groupID ? group.openCard : undefined}
-              />
-            )}
+            <FocusedMessageContext value={focus.focusedID}>
+              {history.ready && (
+                <MessageList
+                  ref={list}
+                  messages={history.messages}
+                  firstItemIndex={history.firstItemIndex}
+                  hasMore={history.hasMore}
+                  loading={history.loading}
+                  selfID={selfID}
+                  isGroup={Boolean(target.groupID)}
+                  onStartReached={() => void history.loadOlder()}
+                  hasNewer={history.hasNewer}
+                  onEndReached={() => void history.loadNewer()}
+                  initialIndex={focus.initialIndex}
+                  onMenu={menu.open}
+                  onResend={resend}
+                  onAvatar={target.groupID ? group.openCard : undefined}
+                />
+              )}
+            </FocusedMessageContext>
           </RowStateContext>
         </ChatViewContext>
         {rich.selecting && (

@@ -1,4 +1,4 @@
-import { forwardRef, useCallback } from 'react';
+import { forwardRef, useCallback, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { DotLoading } from 'antd-mobile';
@@ -60,6 +60,9 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
   ref,
 ) {
   const { t } = useTranslation();
+  // Opened at a search result, the list follows new messages only once the reader reached the
+  // newest (pages loaded below the result must not pull the view away from it).
+  const [follow, setFollow] = useState(initialIndex === undefined);
   const itemContent = useCallback(
     (index: number, message: MessageItem) => (
       <MessageRow
@@ -96,8 +99,9 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
         }}
         endReached={() => {
           if (hasNewer) onEndReached?.();
+          else setFollow(true);
         }}
-        followOutput={(atBottom) => (atBottom && !hasNewer ? 'smooth' : false)}
+        followOutput={(atBottom) => (atBottom && follow && !hasNewer ? 'smooth' : false)}
         alignToBottom
         context={{ loading, endText: !hasMore && messages.length > 0 ? t('chat.noMore') : '' }}
         components={{ Header: ListTop }}

@@ -1,7 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { createContext, useEffect, useRef } from 'react';
 import type { MessageItem } from '@im/protocol';
 
-/** How long the message a search opened stays marked. */
+/** The clientMsgID of the message a search opened the chat at (aria-current on its row), or null. */
+export const FocusedMessageContext = createContext<string | null>(null);
+
+/** How long the message a search opened stays visibly marked. */
 const FOCUS_MARK_MS = 4000;
 
 /**
@@ -28,5 +31,5 @@ export function useFocusedMessage(
     },
     [],
   );
-  return { initialIndex: index >= 0 ? index : undefined };
+  return { initialIndex: index >= 0 ? index : undefined, focusedID: focusedID ?? null };
 }
