@@ -37,7 +37,7 @@ export async function searchMessageRows(
   const source =
     dialect === 'postgres'
       ? sql`message_search s`
-      : sql`message_search s JOIN message_search_rows r ON r.id = s.rowid`;
+      : sql`message_search_fts s JOIN message_search_rows r ON r.id = s.rowid`;
   const keys = dialect === 'postgres' ? sql.raw('s') : sql.raw('r');
   const oneConversation = query.conversationID ? sql`AND m.conversation_id = ${query.conversationID}` : sql``;
   const { rows } = await sql<MessageRow>`

@@ -8,10 +8,10 @@ import type { Kysely } from 'kysely';
  * delete reindexes the row whatever code path made it. A row whose text is empty (a revoke's 2101, a
  * burned message's emptied content, a notification, a change notice) has no entry, so it is never found.
  *
- * - SQLite: an FTS5 table with the trigram tokenizer (substrings of 3+ characters through MATCH, shorter
+ * - SQLite: an FTS5 table (`message_search_fts`) with the trigram tokenizer (substrings of 3+ characters through MATCH, shorter
  *   ones through LIKE on the same table), keyed by `message_search_rows.id`, an INTEGER PRIMARY KEY
  *   that VACUUM never renumbers (a plain table's rowid it may).
- * - PostgreSQL: a table with a pg_trgm GIN index, which serves `ILIKE '%…%'`.
+ * - PostgreSQL: a table (`message_search`) with a pg_trgm GIN index, which serves `ILIKE '%…%'`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) await upPostgres(db);
@@ -28,7 +28,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   for (const trigger of ['messages_search_insert', 'messages_search_update', 'messages_search_delete'])
     await sql`DROP TRIGGER IF EXISTS ${sql.raw(trigger)}`.execute(db);
-  await sql`DROP TABLE IF EXISTS message_search`.execute(db);
+  await sql`DROP TABLE IF EXISTS message_search_fts`.execute(db);
   await sql`DROP TABLE IF EXISTS message_search_rows`.execute(db);
 }
 
@@ -46,7 +46,7 @@ function sqliteIndex(row: string) {
   return sql`
     INSERT INTO message_search_rows (conversation_id, seq)
       SELECT ${sql.raw(row)}.conversation_id, ${sql.raw(row)}.seq WHERE ${text} <> '';
-    INSERT INTO message_search (rowid, body)
+    INSERT INTO message_search_fts (rowid, body)
       SELECT r.id, ${text} FROM message_search_rows r
       WHERE r.conversation_id = ${sql.raw(row)}.conversation_id AND r.seq = ${sql.raw(row)}.seq
         AND ${text} <> '';`;
@@ -55,7 +55,7 @@ function sqliteIndex(row: string) {
 /** Removes the entry of the `messages` row `row`, if any. */
 function sqliteUnindex(row: string) {
   return sql`
-    DELETE FROM message_search WHERE rowid IN (SELECT id FROM message_search_rows
+    DELETE FROM message_search_fts WHERE rowid IN (SELECT id FROM message_search_rows
       WHERE conversation_id = ${sql.raw(row)}.conversation_id AND seq = ${sql.raw(row)}.seq);
     DELETE FROM message_search_rows
       WHERE conversation_id = ${sql.raw(row)}.conversation_id AND seq = ${sql.raw(row)}.seq;`;
@@ -67,7 +67,7 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
     conversation_id TEXT NOT NULL,
     seq INTEGER NOT NULL,
     UNIQUE (conversation_id, seq))`.execute(db);
-  await sql`CREATE VIRTUAL TABLE message_search USING fts5(body, tokenize = 'trigram')`.execute(db);
+  await sql`CREATE VIRTUAL TABLE message_search_fts USING fts5(body, tokenize = 'trigram')`.execute(db);
   await sql`CREATE TRIGGER messages_search_insert AFTER INSERT ON messages BEGIN
     ${sqliteIndex('new')}
   END`.execute(db);
@@ -82,7 +82,7 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
   const text = sqliteText('m');
   await sql`INSERT INTO message_search_rows (conversation_id, seq)
     SELECT m.conversation_id, m.seq FROM messages m WHERE ${text} <> ''`.execute(db);
-  await sql`INSERT INTO message_search (rowid, body)
+  await sql`INSERT INTO message_search_fts (rowid, body)
     SELECT r.id, ${text} FROM message_search_rows r
     JOIN messages m ON m.conversation_id = r.conversation_id AND m.seq = r.seq`.execute(db);
 }
