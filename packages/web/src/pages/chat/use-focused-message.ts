@@ -18,11 +18,15 @@ export function useFocusedMessage(
   highlight: (clientMsgID: string | null) => void,
 ) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const marked = useRef<string | null>(null);
   const index = focusSeq ? history.messages.findIndex((m) => m.seq === focusSeq) : -1;
   const focusedID = index >= 0 ? history.messages[index].clientMsgID : undefined;
   useEffect(() => {
-    if (!focusedID || timer.current) return;
+    // Once per result opened (a kept-alive chat may open at another one later).
+    if (!focusedID || marked.current === focusedID) return;
+    marked.current = focusedID;
     highlight(focusedID);
+    if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => highlight(null), FOCUS_MARK_MS);
   }, [focusedID, highlight]);
   useEffect(
