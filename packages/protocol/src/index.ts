@@ -27,3 +27,4 @@ export * from './call.ts';
 export * from './call-api.ts';
 export * from './message-elem-schemas.ts';
 export * from './debug-log.ts';
+export * from './search-api.ts';

@@ -77,3 +77,4 @@ export { MERGE_ABSTRACT_LINES, MERGE_MAX_MESSAGES } from './messaging/rich-messa
 export type { DebugLogModule } from './modules/debug-log.ts';
 export { DebugLogBuffer, captureConsole } from './debug-log/debug-log-buffer.ts';
 export type { DebugLogLevel } from './debug-log/debug-log-buffer.ts';
+export type { SearchPage, SearchParams } from './messaging/search.ts';

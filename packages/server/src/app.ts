@@ -46,6 +46,7 @@ import { UserService } from './user/user-service.ts';
 import { serveWebClient } from './web/web-client.ts';
 import { debugLogRoutes } from './debug-log/debug-log-routes.ts';
 import { DebugLogService } from './debug-log/debug-log-service.ts';
+import { searchRoutes } from './search/search-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       groupRoutes(api, groups);
       callApiRoutes(api, ctx);
       debugLogRoutes(api, new DebugLogService(ctx));
+      searchRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

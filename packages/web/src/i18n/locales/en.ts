@@ -1,4 +1,5 @@
 import { enProfile } from './en-profile';
+import { enSearch } from './en-search';
 import { enRich } from './en-rich';
 import { enContacts } from './en-contacts';
 import { enCalls } from './en-calls';
@@ -368,6 +369,7 @@ export const en = {
   ...enMedia,
   ...enRich,
   ...enProfile,
+  ...enSearch,
 };
 
 export type Catalogue = typeof en;

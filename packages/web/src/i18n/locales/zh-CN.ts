@@ -1,4 +1,5 @@
 import { zhCNProfile } from './zh-CN-profile';
+import { zhCNSearch } from './zh-CN-search';
 import { zhCNRich } from './zh-CN-rich';
 import type { Catalogue } from './en';
 import { zhCNCalls } from './zh-CN-calls';
@@ -366,4 +367,5 @@ export const zhCN: Catalogue = {
   ...zhCNMedia,
   ...zhCNRich,
   ...zhCNProfile,
+  ...zhCNSearch,
 };

@@ -104,6 +104,11 @@ export function GroupSettings({ groupID }: { groupID: string }) {
           {manager && <LinkItem to={paths.groupManage({ groupID })}>{t('groupSetting.manage')}</LinkItem>}
         </List>
       )}
+      <List className={styles.section}>
+        <LinkItem to={paths.searchMessages({ conversationID: groupConversationID(groupID) })}>
+          {t('finder.searchChat')}
+        </LinkItem>
+      </List>
       <div className={styles.section}>
         <ConversationSwitches {...settings} />
       </div>
