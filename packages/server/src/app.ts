@@ -46,6 +46,9 @@ import { MemoryUserCache } from './user/user-cache.ts';
 import { chatUserRoutes, imUserRoutes } from './user/user-routes.ts';
 import { UserService } from './user/user-service.ts';
 import { serveWebClient } from './web/web-client.ts';
+import { debugLogRoutes } from './debug-log/debug-log-routes.ts';
+import { DebugLogService } from './debug-log/debug-log-service.ts';
+import { searchRoutes } from './search/search-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -184,6 +187,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       groupRoutes(api, groups);
       receiptRoutes(api, receipts);
       callApiRoutes(api, ctx);
+      debugLogRoutes(api, new DebugLogService(ctx));
+      searchRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,7 @@ import { RichChatParts } from './rich-chat-parts';
 import { ReplyBar } from './reply-bar';
 import { SelectionBar } from './selection-bar';
 import { useRichChat } from './use-rich-chat';
+import { FocusedMessageContext, useFocusedMessage } from './use-focused-message';
 import { useReadState } from './read-mark';
 import { useUnburned } from './use-unburned';
 
@@ -38,7 +39,7 @@ import { useUnburned } from './use-unburned';
  * adds its member count, the group settings, members' cards from their avatars, the @ picker and the
  * group's reasons not to send (use-group-chat.ts).
  */
-export function ChatScreen({ target }: { target: ChatTarget }) {
+export function ChatScreen({ target, focusSeq }: { target: ChatTarget; focusSeq?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const active = usePageActive();
@@ -77,7 +78,7 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
     if (activeRef.current && document.visibilityState === 'visible') markRead();
   }, [markRead]);
 
-  const history = useChatMessages(target.conversationID, onIncoming);
+  const history = useChatMessages(target.conversationID, onIncoming, focusSeq);
   const shown = useUnburned(history.messages);
   useReadState(target.conversationID, active);
   const sendBlock = useSendBlock(target, selfID, active);
@@ -119,6 +120,7 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
     }),
     [history.messages, highlight],
   );
+  const focus = useFocusedMessage(history, focusSeq, highlight);
   const [draft, setDraft] = useDraft(target.conversationID, conversation?.draftText, active);
   const peerTyping = usePeerTyping(target.userID, selfID);
   const notifyTyping = useTypingNotifier(target.userID);
@@ -126,6 +128,9 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
 
   const block = sendBlock.block ?? group.block;
   const send = (text: string, mentions: Parameters<typeof sendText>[1]) => {
+    // Opened at an older message: the chat goes back to the newest, where the sent message shows.
+    if (history.hasNewer)
+      void navigate(paths.chat({ conversationID: target.conversationID }), { replace: true });
     if (rich.replyTo) rich.sendReply(text);
     else sendText(text, mentions);
     requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', behavior: 'smooth' }));
@@ -166,21 +171,26 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
       <main className={styles.body}>
         <ChatViewContext value={chatView}>
           <RowStateContext value={rich.rowState}>
-            {history.ready && (
-              <MessageList
-                ref={list}
-                messages={shown}
-                firstItemIndex={history.firstItemIndex}
-                hasMore={history.hasMore}
-                loading={history.loading}
-                selfID={selfID}
-                isGroup={Boolean(target.groupID)}
-                onStartReached={() => void history.loadOlder()}
-                onMenu={menu.open}
-                onResend={resend}
-                onAvatar={target.groupID ? group.openCard : undefined}
-              />
-            )}
+            <FocusedMessageContext value={focus.focusedID}>
+              {history.ready && (
+                <MessageList
+                  ref={list}
+                  messages={shown}
+                  firstItemIndex={history.firstItemIndex}
+                  hasMore={history.hasMore}
+                  loading={history.loading}
+                  selfID={selfID}
+                  isGroup={Boolean(target.groupID)}
+                  onStartReached={() => void history.loadOlder()}
+                  hasNewer={history.hasNewer}
+                  onEndReached={() => void history.loadNewer()}
+                  initialIndex={focus.initialIndex}
+                  onMenu={menu.open}
+                  onResend={resend}
+                  onAvatar={target.groupID ? group.openCard : undefined}
+                />
+              )}
+            </FocusedMessageContext>
           </RowStateContext>
         </ChatViewContext>
         {rich.selecting && (
