@@ -6,6 +6,7 @@ import {
   ImPath,
   parseChangeDetail,
   ReceiptPath,
+  SearchPath,
   singleConversationID,
   WsPush,
   WsReq,
@@ -19,6 +20,7 @@ import type {
   MessageItem,
   PullMsgsResp,
   ReadDetail,
+  SearchMessagesResp,
 } from '@im/protocol';
 import { buildApp } from '../src/app.ts';
 import { startTestServer } from '../src/testing.ts';
@@ -136,6 +138,11 @@ describe.each(databases)('burn-after-reading on %s', (database) => {
       (
         await api<HistoryResp>(app, user, ImPath.getHistory, { conversationID: id, count: 50 })
       ).data!.messages.find((m) => m.clientMsgID === secret.clientMsgID)!;
+    // Before it burns, the author finds it by search; after, nobody does.
+    const found = async (user: User, app = server) =>
+      (await api<SearchMessagesResp>(app, user, SearchPath.searchMessages, { keyword: 'secret' })).data!
+        .messages;
+    expect((await found(alice)).map((m) => m.clientMsgID)).toEqual([secret.clientMsgID]);
     expect(await history(alice)).toMatchObject({
       burnAt: mark.burns![0].burnAt,
       textElem: { content: 'secret' },
@@ -163,6 +170,7 @@ describe.each(databases)('burn-after-reading on %s', (database) => {
       expect(burned).toMatchObject({ contentType: ContentType.Text, seq: secret.seq, burnDuration: 30 });
       expect(JSON.stringify(burned)).not.toContain('secret');
     }
+    for (const user of [alice, bob]) expect(await found(user, again)).toEqual([]);
     // The list's summary is the burned message, without its content.
     const [item] = (
       await api<ConversationsResp>(again, bob, ImPath.getConversations, { conversationIDs: [id] })
