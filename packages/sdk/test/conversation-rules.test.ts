@@ -31,6 +31,30 @@ describe('conversation rules', () => {
     expect(own).toMatchObject({ maxSeq: 4, unreadCount: 0, hasReadSeq: 4 });
   });
 
+  it('a silent change moves only the max seq; an own read mark reads up to its hasReadSeq', () => {
+    const base = conversation('si_alice_bob', { maxSeq: 4, hasReadSeq: 1, unreadCount: 3 });
+    const mark = (seq: number, sendID: string, hasReadSeq: number) =>
+      textMessage(seq, {
+        sendID,
+        contentType: ContentType.HasReadReceipt,
+        textElem: undefined,
+        notificationElem: {
+          detail: JSON.stringify({ conversationID: 'si_alice_bob', userID: sendID, hasReadSeq, readTime: 1 }),
+        },
+      });
+    // The peer's read mark: nothing of this user's state moves, nor the summary or the order.
+    const peer = applyMessage(base, mark(5, 'alice', 4), 'bob')!;
+    expect(peer).toEqual({ ...base, maxSeq: 5 });
+    // Own read mark (another device, or one racing the MarkAsRead answer): read up to its seq.
+    expect(applyMessage(base, mark(5, 'bob', 4), 'bob')).toEqual({
+      ...base,
+      maxSeq: 5,
+      hasReadSeq: 4,
+      unreadCount: 0,
+    });
+    expect(applyMessage(base, mark(5, 'bob', 3), 'bob')).toMatchObject({ hasReadSeq: 3, unreadCount: 3 });
+  });
+
   it('totals unread only where the receive option notifies', () => {
     const items = [
       conversation('a', { unreadCount: 3 }),

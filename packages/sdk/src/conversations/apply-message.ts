@@ -4,10 +4,11 @@ import {
   GroupAtType,
   isNotification,
   isSilentChange,
+  parseChangeDetail,
   peerOfSingleConversation,
   SessionType,
 } from '@im/protocol';
-import type { ConversationItem, MessageItem } from '@im/protocol';
+import type { ConversationItem, MessageItem, ReadDetail } from '@im/protocol';
 
 /**
  * Whether a message raises the unread count (docs/product.md#messages-and-sync): not own, not a notification
@@ -34,6 +35,25 @@ export function groupAtTypeAfter(current: number, message: MessageItem, selfID: 
 }
 
 /**
+ * After a silent change only the max seq moves, except for the user's own read mark (from this or
+ * another device): it says how far the user read, so the conversation is read up to there, as the
+ * server keeps it (a read mark racing the MarkAsRead answer must not bring the old count back).
+ */
+function afterSilentChange(item: ConversationItem, message: MessageItem, selfID: string): ConversationItem {
+  const next = { ...item, maxSeq: message.seq };
+  if (message.contentType !== ContentType.HasReadReceipt || message.sendID !== selfID) return next;
+  const read = parseChangeDetail<ReadDetail>(message.notificationElem?.detail)?.hasReadSeq ?? 0;
+  if (read <= item.hasReadSeq) return next;
+  const all = read >= item.maxSeq;
+  return {
+    ...next,
+    hasReadSeq: read,
+    unreadCount: all ? 0 : item.unreadCount,
+    groupAtType: all ? 0 : item.groupAtType,
+  };
+}
+
+/**
  * The conversation after a new stored message, or null when the message is not newer than what the
  * conversation already shows (the server's copy may have counted it already).
  */
@@ -45,7 +65,7 @@ export function applyMessage(
   if (message.seq <= item.maxSeq) return null;
   // A silent change (read mark, edit, reaction, burn) moves nothing but the max seq: never the summary,
   // the list order, the unread count or the read position (docs/sdk.md "Read receipts and burn-after-reading").
-  if (isSilentChange(message.contentType)) return { ...item, maxSeq: message.seq };
+  if (isSilentChange(message.contentType)) return afterSilentChange(item, message, selfID);
   const unread = countsAsUnread(message, selfID) && message.seq > item.hasReadSeq;
   return {
     ...item,
