@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ContentType, ErrCode, ImPath, parseChangeDetail, ReceiptPath, WsPush, WsReq } from '@im/protocol';
+import {
+  ContentType,
+  ErrCode,
+  GroupPath,
+  ImPath,
+  parseChangeDetail,
+  ReceiptPath,
+  WsPush,
+  WsReq,
+} from '@im/protocol';
 import type {
   ConversationsResp,
   MessageItem,
@@ -8,7 +17,7 @@ import type {
   ReadStateResp,
 } from '@im/protocol';
 import { api, onlineFriends } from './support/friends.ts';
-import { createTeam, groupText } from './support/groups.ts';
+import { createTeam, groupCall, groupText } from './support/groups.ts';
 import { databases } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
@@ -95,6 +104,34 @@ describe.each(databases)('read receipts on %s', (database) => {
       unread: [{ userID: mia.userID, nickname: 'Mia' }],
     });
     void mi;
+  });
+
+  it('a member who joined after a message never had it to read; one who reads it is named', async () => {
+    const { users, outsiders, groupID } = await createTeam(server, ['Ida', 'Jon'], { outsiders: ['Kim'] });
+    const [ida, jon] = users;
+    const conversationID = `sg_${groupID}`;
+    const [i, j] = await Promise.all([connect(ida), connect(jon)]);
+    const sent = await i.call<MessageItem>(WsReq.SendMsg, groupText(groupID, 'before Kim'));
+    await groupCall(server, ida, GroupPath.inviteUserToGroup, {
+      groupID,
+      userIDList: [outsiders[0].userID],
+    });
+    const readers = async () =>
+      (
+        await api<MessageReadersResp>(server, ida, ReceiptPath.getMessageReaders, {
+          conversationID,
+          seq: sent.seq,
+        })
+      ).data!;
+    expect(await readers()).toEqual({ read: [], unread: [expect.objectContaining({ nickname: 'Jon' })] });
+    const kim = await connect(outsiders[0]);
+    await kim.call(WsReq.MarkAsRead, { conversationID });
+    await j.call(WsReq.MarkAsRead, { conversationID });
+    expect(await readers()).toEqual({ read: [expect.objectContaining({ nickname: 'Jon' })], unread: [] });
+    const state = await api<ReadStateResp>(server, ida, ReceiptPath.getReadState, { conversationID });
+    expect(state.data?.members.find((m) => m.userID === outsiders[0].userID)?.minSeq).toBeGreaterThanOrEqual(
+      sent.seq,
+    );
   });
 
   it('a group above READ_RECEIPT_GROUP_MAX keeps no receipts; strangers learn nothing', async () => {
