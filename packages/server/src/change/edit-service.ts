@@ -5,7 +5,7 @@ import { AppError } from '../http/app-error.ts';
 import type { Caller } from '../message/message-service.ts';
 import type { MessageRow } from '../message/message-row.ts';
 import { rewriteMessage } from '../message/message-store.ts';
-import { checkChangeAllowed, findChangeTarget, lockedTarget } from './change-target.ts';
+import { checkChangeAllowed, findChangeTarget, isGone, lockedTarget } from './change-target.ts';
 import { recordChange } from './record-change.ts';
 import type { ChangeDeps } from './record-change.ts';
 
@@ -26,6 +26,8 @@ export class EditService {
 
   async edit(caller: Caller, req: z.output<typeof editSchema>): Promise<MessageItem> {
     const target = await findChangeTarget(this.#deps.db, caller.userID, req.conversationID, req.seq);
+    // A revoked or burned message answers 1602 before anything about its (former) type.
+    if (isGone(target)) throw new AppError(ErrCode.MESSAGE_GONE);
     checkEditable(caller.userID, target, req.contentType);
     await checkChangeAllowed(this.#deps.db, caller.userID, target);
     const content = parseContent(req.contentType, req.content);
