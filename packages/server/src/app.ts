@@ -156,7 +156,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     read: (reader, before, upTo) => receipts.receipts.afterRead(reader, before, upTo),
   });
   const receipts: Receipts = createReceipts(ctx, messaging);
-  const receiptJobs = startReceiptJobs(ctx, messaging, app.log);
+  const receiptJobs = startReceiptJobs(ctx, app.log);
   const stopUploadSweep = startUploadSweep(db, files.storage, app.log);
   app.addHook('preClose', async () => {
     stopUploadSweep();

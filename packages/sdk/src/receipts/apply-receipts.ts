@@ -2,6 +2,12 @@ import { ContentType, elemKeyFor, MessageStatus, parseChangeDetail } from '@im/p
 import type { BurnDetail, MessageItem, ReadDetail } from '@im/protocol';
 import type { LocalStore } from '../store/local-store.ts';
 
+/** The change notices applied here: read marks and burns (the other changes: changes/apply-change.ts). */
+export const RECEIPT_TYPES: ReadonlySet<number> = new Set([
+  ContentType.HasReadReceipt,
+  ContentType.MessagesBurned,
+]);
+
 /** Every element a message may carry: what a burned message must not keep. */
 const ELEM_KEYS = [
   'textElem',

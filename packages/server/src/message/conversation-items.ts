@@ -1,6 +1,5 @@
 import type { ConversationItem } from '@im/protocol';
-import { isSilentChange } from '@im/protocol';
-import { latestShownMessage, messagesAt } from './message-queries.ts';
+import { latestShownMessages } from './message-queries.ts';
 import { toMessageItem } from './message-row.ts';
 import type { Database } from '../storage/database.ts';
 import { displayOf } from './conversation-display.ts';
@@ -22,20 +21,12 @@ export async function toConversationItems(
   const [display, unread, latest] = await Promise.all([
     displayOf(db, ownerUserID, rows),
     unreadCounts(db, ownerUserID, ids),
-    messagesAt(
+    latestShownMessages(
       db,
-      withLatest.map((r) => ({ conversationID: r.conversationId, seq: r.maxSeq })),
+      withLatest.map((r) => ({ conversationID: r.conversationId, maxSeq: r.maxSeq, minSeq: r.minSeq })),
     ),
   ]);
   const latestByID = new Map(latest.map((m) => [m.conversationId, toMessageItem(m)]));
-  // A silent change at maxSeq is never the summary: the latest message before it is (docs/api.md#message-changes).
-  for (const row of withLatest) {
-    const item = latestByID.get(row.conversationId);
-    if (!item || !isSilentChange(item.contentType)) continue;
-    const shown = await latestShownMessage(db, row.conversationId, row.maxSeq, row.minSeq);
-    if (shown) latestByID.set(row.conversationId, toMessageItem(shown));
-    else latestByID.delete(row.conversationId);
-  }
   return rows.map((row) => ({
     conversationID: row.conversationId,
     conversationType: row.conversationType,

@@ -1,6 +1,6 @@
+import { ContentType } from '@im/protocol';
 import { sql } from 'kysely';
 import type { Database } from '../storage/database.ts';
-import { ContentType } from '@im/protocol';
 import type { MessageRow } from './message-row.ts';
 
 /** Reads of stored messages. Every range read is on the primary key (conversation_id, seq). */
@@ -95,29 +95,45 @@ export async function messagesAt(
     .execute();
 }
 
-/** Change notices that are never a conversation's summary (protocol isSilentChange). */
-const SILENT_TYPES = [
+/** The change notices never shown as a conversation's last message (isSilentChange in @im/protocol). */
+const SILENT = [
   ContentType.HasReadReceipt,
   ContentType.MessageEdited,
   ContentType.ReactionChanged,
   ContentType.MessagesBurned,
 ];
 
-/** The newest message at or below `atMost` and above `floor` that is not a silent change notice. */
-export function latestShownMessage(
+/**
+ * The last message of each conversation that its list shows (docs/api.md#message-changes): the
+ * newest one with minSeq < seq <= maxSeq that is not a silent change notice.
+ */
+export async function latestShownMessages(
   db: Database,
-  conversationID: string,
-  atMost: number,
-  floor: number,
-): Promise<MessageRow | undefined> {
+  keys: { conversationID: string; maxSeq: number; minSeq: number }[],
+): Promise<MessageRow[]> {
+  if (keys.length === 0) return [];
   return db
-    .selectFrom('messages')
-    .selectAll()
-    .where('conversationId', '=', conversationID)
-    .where('seq', '<=', atMost)
-    .where('seq', '>', floor)
-    .where('contentType', 'not in', SILENT_TYPES)
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .selectFrom('messages as m')
+    .selectAll('m')
+    .where((eb) =>
+      eb.or(
+        keys.map((k) =>
+          eb.and([
+            eb('m.conversationId', '=', k.conversationID),
+            eb(
+              'm.seq',
+              '=',
+              eb
+                .selectFrom('messages as l')
+                .select((l) => l.fn.max('l.seq').as('seq'))
+                .where('l.conversationId', '=', k.conversationID)
+                .where('l.seq', '<=', k.maxSeq)
+                .where('l.seq', '>', k.minSeq)
+                .where('l.contentType', 'not in', SILENT),
+            ),
+          ]),
+        ),
+      ),
+    )
+    .execute();
 }

@@ -1,26 +1,23 @@
 import { ContentType } from '@im/protocol';
 import type { BurnDetail } from '@im/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Messaging } from '../message/messaging.ts';
-import { membersOf } from '../message/conversation-members.ts';
-import type { Database } from '../storage/database.ts';
+import { recordChange } from '../change/record-change.ts';
+import type { ChangeDeps } from '../change/record-change.ts';
+import { findBySeq } from '../message/message-queries.ts';
 import { dueBurns, tombstone } from './burn-queries.ts';
 
 /** Most messages one sweep burns; the next sweep takes the rest. */
 const BATCH = 500;
 
-/** What a sweep needs: the database and the one way notices are stored and pushed. */
-export interface BurnSweepDeps {
-  db: Database;
-  messaging: Pick<Messaging, 'messages'>;
-}
+/** What a sweep needs: the database and what the change mechanism stores and pushes with. */
+export type BurnSweepDeps = ChangeDeps;
 
 /**
  * Burns the read burn-after-reading messages whose time has come (docs/product.md#burn-after-reading):
- * per conversation, in one transaction, their content is deleted for good (the rows keep their seq,
- * so pulls and history answer them empty) and a 2162 notice is stored and pushed to both users, whose
- * devices then delete them. Everything it needs is in the database, so a restarted server burns what
- * came due while it was down. Answers how many messages burned.
+ * per conversation, through the change mechanism (one transaction), their content is deleted for
+ * good (the rows keep their seq, so pulls and history answer them empty) and a 2162 notice is stored
+ * and pushed to both users, whose devices then delete them. Everything it needs is in the database,
+ * so a restarted server burns what came due while it was down. Answers how many messages burned.
  */
 export async function sweepBurns(deps: BurnSweepDeps, now: number): Promise<number> {
   const due = await dueBurns(deps.db, now, BATCH);
@@ -33,27 +30,27 @@ export async function sweepBurns(deps: BurnSweepDeps, now: number): Promise<numb
   let burned = 0;
   for (const [conversationID, messages] of byConversation) {
     const first = messages[0];
+    const target = await findBySeq(deps.db, conversationID, first.seq);
+    if (!target) continue;
     const detail: BurnDetail = {
       conversationID,
       messages: messages.map((m) => ({ clientMsgID: m.clientMsgId, seq: m.seq })),
     };
-    await deps.messaging.messages.storeNotification({
-      conversationID,
-      sessionType: first.sessionType,
+    await recordChange(deps, {
+      // The system burns them: no user's socket is left out of the push.
+      caller: { userID: BURN_SENDER, platform: 0 },
+      target,
       contentType: ContentType.MessagesBurned,
-      detail,
-      // The system burns them; the notice names no user as its cause.
-      sendID: BURN_SENDER,
-      groupID: first.groupId,
-      userIDs: await membersOf(deps.db, conversationID, first.sessionType),
       // One notice per set of burned messages: a sweep that ran twice stores it once.
       key: `burn-${conversationID}-${first.seq}-${messages.at(-1)!.seq}-${messages.length}`,
-      apply: (trx) =>
-        tombstone(
+      apply: async (trx) => {
+        await tombstone(
           trx,
           conversationID,
           messages.map((m) => m.seq),
-        ),
+        );
+        return detail;
+      },
     });
     burned += messages.length;
   }

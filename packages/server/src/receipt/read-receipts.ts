@@ -1,14 +1,12 @@
-import { sql } from 'kysely';
-import type { Transaction } from 'kysely';
 import { ContentType, SessionType } from '@im/protocol';
 import type { ReadDetail } from '@im/protocol';
 import type { AppContext } from '../app-context.ts';
-import { membersOf } from '../message/conversation-members.ts';
-import type { Messaging } from '../message/messaging.ts';
+import { recordChange } from '../change/record-change.ts';
+import type { ChangeDeps } from '../change/record-change.ts';
+import { findBySeq } from '../message/message-queries.ts';
 import type { ViewWithSeq } from '../message/view-queries.ts';
 import type { Database } from '../storage/database.ts';
 import { receiptsKept } from './receipts-kept.ts';
-import type { Tables } from '../storage/tables.ts';
 import { burnsStartedByRead, startBurns } from './burn-queries.ts';
 
 /** Who read: the caller of a MarkAsRead. */
@@ -25,12 +23,10 @@ export interface Reader {
  * one-to-one chat the read also starts the countdown of burn-after-reading messages (detail.burns).
  */
 export class ReadReceipts {
-  readonly #ctx: Pick<AppContext, 'db' | 'config'>;
-  readonly #messaging: Messaging;
+  readonly #ctx: ChangeDeps & Pick<AppContext, 'config'>;
 
-  constructor(ctx: Pick<AppContext, 'db' | 'config'>, messaging: Messaging) {
+  constructor(ctx: ChangeDeps & Pick<AppContext, 'config'>) {
     this.#ctx = ctx;
-    this.#messaging = messaging;
   }
 
   /** After the reader's row moved from `view.hasReadSeq` to `upTo`. */
@@ -59,19 +55,18 @@ export class ReadReceipts {
       readTime,
       ...(burns.length > 0 ? { burns } : {}),
     };
-    await this.#messaging.messages.storeNotification({
-      conversationID,
-      sessionType: view.conversationType,
+    // The newest message read names the conversation for the mechanism; the reader's own sockets
+    // hear the mark too (no connID left out), so every device of theirs starts the countdowns.
+    const target = await findBySeq(db, conversationID, upTo);
+    if (!target) return;
+    await recordChange(this.#ctx, {
+      caller: { userID: reader.userID, platform: 0 },
+      target,
       contentType: ContentType.HasReadReceipt,
-      detail,
-      sendID: reader.userID,
-      recvID: single ? view.userId : '',
-      groupID: view.groupId,
-      userIDs: await membersOf(db, conversationID, view.conversationType),
       key: `read-${reader.userID}-${conversationID}-${upTo}`,
-      apply: async (trx, notice) => {
+      apply: async (trx) => {
         await startBurns(trx, conversationID, burns);
-        await keepReadAt(trx, conversationID, reader.userID, upTo, Number(notice.seq));
+        return detail;
       },
     });
   }
@@ -96,24 +91,4 @@ async function readsOthersMessage(
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/**
- * Storing the notice as the reader's own message moved their hasReadSeq to its seq. The read mark is
- * not a read: the position goes back to what the reader read (`upTo`), or to their own last message
- * stored meanwhile, so that unread counts and read state keep meaning what was read.
- */
-async function keepReadAt(
-  trx: Transaction<Tables>,
-  conversationID: string,
-  readerID: string,
-  upTo: number,
-  noticeSeq: number,
-): Promise<void> {
-  await sql`
-    UPDATE user_conversations SET has_read_seq = COALESCE((SELECT MAX(m.seq) FROM messages m
-        WHERE m.conversation_id = ${conversationID} AND m.seq > ${upTo} AND m.seq < ${noticeSeq}
-          AND m.send_id = ${readerID}), ${upTo})
-    WHERE owner_user_id = ${readerID} AND conversation_id = ${conversationID}
-      AND has_read_seq = ${noticeSeq}`.execute(trx);
 }

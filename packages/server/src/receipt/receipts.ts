@@ -21,15 +21,15 @@ export interface Receipts {
 
 export function createReceipts(ctx: AppContext, messaging: Messaging): Receipts {
   return {
-    receipts: new ReadReceipts(ctx, messaging),
+    receipts: new ReadReceipts(ctx),
     readState: new ReadStateService(ctx),
     burnSetting: new BurnSettingService(ctx, messaging),
   };
 }
 
 /** The sweep of due burn messages, stopped when the app closes. */
-export function startReceiptJobs(ctx: AppContext, messaging: Messaging, log: FastifyBaseLogger) {
-  return startBurnSweep({ db: ctx.db, messaging }, log, { intervalMs: ctx.config.BURN_SWEEP_INTERVAL_MS });
+export function startReceiptJobs(ctx: AppContext, log: FastifyBaseLogger) {
+  return startBurnSweep(ctx, log, { intervalMs: ctx.config.BURN_SWEEP_INTERVAL_MS });
 }
 
 /** The calls of ReceiptPath; register inside the /api scope (IM token hook). */

@@ -32,6 +32,10 @@ export interface MessagesTable {
   sendTime: number;
   content: string;
   ex: Generated<string>;
+  /** When the text was last edited (ms), 0 when never (migration 0009). */
+  editTime: Generated<number>;
+  /** The reactions as JSON (MessageReaction[]), '' when none (migration 0009). */
+  reactions: Generated<string>;
   /** Seconds: sent while burn-after-reading was on (migration 0010); 0 for other messages. */
   burnDuration: Generated<number>;
   /** When it burns (ms), set when the peer reads it; 0 until then and once burned. */
