@@ -190,6 +190,25 @@ describe.each(databases)('burn-after-reading on %s', (database) => {
       conversationID: id,
       messages: [{ clientMsgID: secret.clientMsgID, seq: secret.seq }],
     });
+    // Nobody reacts to it or edits it any more (1602), and nothing is stored for trying.
+    const reacted = await socket.request(WsReq.React, {
+      conversationID: id,
+      seq: secret.seq,
+      opID: 'react-burned-1',
+      emoji: '👍',
+      added: true,
+    });
+    expect(reacted.errCode).toBe(ErrCode.MESSAGE_GONE);
+    const a2 = await GatewayClient.open(again, alice);
+    sockets.push(a2);
+    const edited = await a2.request(WsReq.Edit, {
+      conversationID: id,
+      seq: secret.seq,
+      opID: 'edit-burned-1',
+      contentType: ContentType.Text,
+      content: { content: 'secret again' },
+    });
+    expect(edited.errCode).toBe(ErrCode.MESSAGE_GONE);
     // Turned off: what is sent now carries no duration.
     const off = await api<ConversationItem>(again, alice, ReceiptPath.setBurnAfterReading, {
       conversationID: id,
