@@ -23,6 +23,7 @@ import type {
   SearchMessagesResp,
 } from '@im/protocol';
 import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/config.ts';
 import { startTestServer } from '../src/testing.ts';
 import type { TestServer } from '../src/testing.ts';
 import { api, makeFriends } from './support/friends.ts';
@@ -31,6 +32,17 @@ import { databases, REGISTERING_ENV, registerUser } from './support/http.ts';
 import { createTeam } from './support/groups.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
+
+/** The test-only speed-up never reaches production by mistake (docs/operations.md#burn-after-reading). */
+describe('TEST_BURN_SPEEDUP', () => {
+  it('is refused without ALLOW_SUPER_CODE=1 and out of range, and 1 by default', () => {
+    expect(() => loadConfig({ TEST_BURN_SPEEDUP: '3' })).toThrow(/TEST_BURN_SPEEDUP.*ALLOW_SUPER_CODE=1/);
+    expect(() => loadConfig({ TEST_BURN_SPEEDUP: '0', ALLOW_SUPER_CODE: '1' })).toThrow(/TEST_BURN_SPEEDUP/);
+    expect(loadConfig({ TEST_BURN_SPEEDUP: '3', ALLOW_SUPER_CODE: '1' }).TEST_BURN_SPEEDUP).toBe(3);
+    expect(loadConfig({}).TEST_BURN_SPEEDUP).toBe(1);
+    expect(loadConfig({}).READ_RECEIPT_GROUP_MAX).toBe(200);
+  });
+});
 
 /**
  * Burn-after-reading (docs/product.md#burn-after-reading) against the real server: the shared
