@@ -1,4 +1,5 @@
 import { enRich } from './en-rich';
+import { enChanges } from './en-changes';
 import { enContacts } from './en-contacts';
 import { enCalls } from './en-calls';
 import { enMedia } from './en-media';
@@ -364,6 +365,7 @@ export const en = {
   ...enCalls,
   ...enMedia,
   ...enRich,
+  ...enChanges,
 };
 
 export type Catalogue = typeof en;

@@ -1,4 +1,5 @@
 import { zhCNRich } from './zh-CN-rich';
+import { zhCNChanges } from './zh-CN-changes';
 import type { Catalogue } from './en';
 import { zhCNCalls } from './zh-CN-calls';
 import { zhCNMedia } from './zh-CN-media';
@@ -362,4 +363,5 @@ export const zhCN: Catalogue = {
   ...zhCNCalls,
   ...zhCNMedia,
   ...zhCNRich,
+  ...zhCNChanges,
 };

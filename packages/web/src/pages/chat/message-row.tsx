@@ -12,6 +12,7 @@ import { bareBodies, UploadProgress } from './message-bodies';
 import { RowStateContext } from './message-bodies/chat-view-context';
 import { MessageBody } from './message-bodies/message-body';
 import { MessageStatusMark } from './message-status';
+import { MessageChangeMarks } from './changes/reaction-chips';
 import styles from './message-row.module.css';
 
 /** A time line shows above a message that comes this long after the one before it. */
@@ -89,6 +90,7 @@ export const MessageRow = memo(function MessageRow({
               <MessageStatusMark status={message.status} onResend={() => onResend(message.clientMsgID)} />
             )}
           </div>
+          <MessageChangeMarks message={message} />
           {upload && <UploadProgress clientMsgID={message.clientMsgID} progress={upload.progress} />}
         </div>
       </div>
