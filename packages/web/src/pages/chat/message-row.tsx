@@ -13,6 +13,7 @@ import { RowStateContext } from './message-bodies/chat-view-context';
 import { FocusedMessageContext } from './use-focused-message';
 import { MessageBody } from './message-bodies/message-body';
 import { MessageStatusMark } from './message-status';
+import { MessageChangeMarks } from './changes/reaction-chips';
 import styles from './message-row.module.css';
 import { BurnMark } from './burn-mark';
 import { ReadMark } from './read-mark';
@@ -94,6 +95,7 @@ export const MessageRow = memo(function MessageRow({
               <MessageStatusMark status={message.status} onResend={() => onResend(message.clientMsgID)} />
             )}
           </div>
+          <MessageChangeMarks message={message} />
           {(message.burnDuration || (own && message.seq > 0)) && (
             <div className={receiptStyles.footer}>
               <BurnMark message={message} />
