@@ -86,6 +86,9 @@ const HTTP_ROUTES: [string, z.ZodType, Auth][] = [
   [`/api${ImPath.getCallRecords}`, P.getCallRecordsSchema, 'im'],
   [`/api${P.DebugLogPath.upload}`, P.uploadDebugLogSchema, 'im'],
   [`/api${P.SearchPath.searchMessages}`, P.searchMessagesSchema, 'im'],
+  [`/api${P.ReceiptPath.setBurnAfterReading}`, P.setBurnAfterReadingSchema, 'im'],
+  [`/api${P.ReceiptPath.getReadState}`, P.readStateSchema, 'im'],
+  [`/api${P.ReceiptPath.getMessageReaders}`, P.messageReadersSchema, 'im'],
   // The ones that take members away or end the session last, so the others keep their fixture.
   [`/api${GroupPath.kickGroupMember}`, P.groupUsersSchema, 'im'],
   [`/api${GroupPath.transferGroupOwner}`, P.transferGroupSchema, 'im'],
@@ -231,7 +234,9 @@ describe.each(databases)('fuzz pass on %s', (database) => {
     const fuzzed = new Set(HTTP_ROUTES.map(([url]) => url));
     const declared = [
       ...Object.values(ChatPath).map((p) => `/chat${p}`),
-      ...[ImPath, FriendPath, GroupPath].flatMap((paths) => Object.values(paths).map((p) => `/api${p}`)),
+      ...[ImPath, FriendPath, GroupPath, P.ReceiptPath].flatMap((paths) =>
+        Object.values(paths).map((p) => `/api${p}`),
+      ),
     ].filter((url) => server.app.hasRoute({ method: 'POST', url }));
     expect(declared.filter((url) => !fuzzed.has(url))).toEqual([]);
   });
