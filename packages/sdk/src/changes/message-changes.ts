@@ -1,5 +1,5 @@
 import { ContentType, isSilentChange, WsReq } from '@im/protocol';
-import type { MessageItem, RevokedDetail } from '@im/protocol';
+import type { MessageItem, ReactReq, RevokedDetail } from '@im/protocol';
 import type { Connection } from '../connection/connection.ts';
 import { ApiError, SdkErrCode } from '../api-error.ts';
 import type { ConversationService } from '../conversations/conversation-service.ts';
@@ -106,7 +106,8 @@ export class MessageChanges {
       conversationID,
       seq: target.seq,
       opID: newClientMsgID(),
-      emoji: emoji as never,
+      // The server checks it against REACTION_EMOJIS (1001 otherwise).
+      emoji: emoji as ReactReq['emoji'],
       added,
     });
     await this.#own(notice);

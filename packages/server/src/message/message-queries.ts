@@ -125,11 +125,14 @@ export async function latestShownMessages(
               '=',
               eb
                 .selectFrom('messages as l')
-                .select((l) => l.fn.max('l.seq').as('seq'))
+                .select('l.seq')
                 .where('l.conversationId', '=', k.conversationID)
                 .where('l.seq', '<=', k.maxSeq)
                 .where('l.seq', '>', k.minSeq)
-                .where('l.contentType', 'not in', SILENT),
+                .where('l.contentType', 'not in', SILENT)
+                // Down the primary key from maxSeq, stopping at the first shown message.
+                .orderBy('l.seq', 'desc')
+                .limit(1),
             ),
           ]),
         ),

@@ -216,7 +216,7 @@ export function ChatScreen({ target, focusSeq }: { target: ChatTarget; focusSeq?
             onTyping={notifyTyping}
             blockedText={block ? t(sendBlockPlaceholder[block]) : undefined}
             atSource={group.atSource}
-            media={media}
+            media={changes.editing ? undefined : media}
             top={
               changes.editing ? (
                 <EditBar original={editableText(changes.editing)} onCancel={changes.cancelEdit} />
