@@ -74,7 +74,8 @@ export class OwnSends {
       const stored = await this.#deps.outbox.submit(
         ready === local ? req : toSendReq(ready, { recvID, groupID, isOnlineOnly }),
       );
-      const result: MessageItem = { ...ready, ...stored, status: MessageStatus.Succeeded };
+      const answered: MessageItem = { ...ready, ...stored, status: MessageStatus.Succeeded };
+      const result = await this.#withLaterState(answered);
       if (result.seq > 0) {
         await this.#deps.store.putMessages([result]);
         await this.#deps.accept(result);
@@ -85,6 +86,16 @@ export class OwnSends {
       await this.#markFailed(local.clientMsgID);
       throw error;
     }
+  }
+
+  /**
+   * A read mark can come (and start the message's burn countdown) before the answer to its send is
+   * handled here, e.g. when a gap pull brought the stored copy first: the answer keeps that burnAt.
+   */
+  async #withLaterState(answered: MessageItem): Promise<MessageItem> {
+    if (answered.seq <= 0) return answered;
+    const current = await this.#deps.store.getMessage(answered.clientMsgID);
+    return current?.burnAt && !answered.burnAt ? { ...answered, burnAt: current.burnAt } : answered;
   }
 
   /** Sends a Failed (or stuck) message again with its clientMsgID; a stored one answers as it is. */

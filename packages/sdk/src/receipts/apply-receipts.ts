@@ -62,14 +62,18 @@ export async function applyReadMark(
   const detail = parseChangeDetail<ReadDetail>(notice.notificationElem?.detail);
   if (!detail?.conversationID || !detail.userID) return null;
   const changed: MessageItem[] = [];
+  const writes: MessageItem[] = [];
   for (const burn of detail.burns ?? []) {
     const held = await store.getMessage(burn.clientMsgID);
     if (!held || held.conversationID !== detail.conversationID || isBurnedMessage(held)) continue;
-    if (held.status === MessageStatus.Deleted && !held.burnDuration) continue;
-    if (held.burnAt === burn.burnAt) continue;
-    changed.push({ ...held, burnAt: burn.burnAt });
+    if (held.status === MessageStatus.Deleted) continue;
+    // A gap pull may have stored the server's copy (burnAt set) without the timelines hearing of it
+    // (an own send already delivered): they get the message with its countdown either way.
+    const counting = held.burnAt === burn.burnAt ? held : { ...held, burnAt: burn.burnAt };
+    if (counting !== held) writes.push(counting);
+    changed.push(counting);
   }
-  if (changed.length > 0) await store.putMessages(changed);
+  if (writes.length > 0) await store.putMessages(writes);
   return { detail, changed };
 }
 
