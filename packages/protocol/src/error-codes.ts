@@ -35,6 +35,9 @@ export const ErrCode = {
   NOT_GROUP_MEMBER: 1406,
   GROUP_APPLICATION_NOT_FOUND: 1407,
   GROUP_OWNER_CANNOT_QUIT: 1408,
+  // changes to sent messages (docs/api.md#message-changes)
+  EDIT_WINDOW_PASSED: 1601,
+  MESSAGE_GONE: 1602,
   // tokens
   TOKEN_EXPIRED: 1501,
   TOKEN_INVALID: 1502,
@@ -88,6 +91,8 @@ export const errMessages: Record<number, string> = {
   [ErrCode.NOT_GROUP_MEMBER]: 'the user is not a member of the group',
   [ErrCode.GROUP_APPLICATION_NOT_FOUND]: 'group application not found or already handled',
   [ErrCode.GROUP_OWNER_CANNOT_QUIT]: 'the owner must transfer the group before quitting',
+  [ErrCode.EDIT_WINDOW_PASSED]: 'the message can no longer be edited',
+  [ErrCode.MESSAGE_GONE]: 'the message was revoked or burned',
   [ErrCode.TOKEN_EXPIRED]: 'token expired',
   [ErrCode.TOKEN_INVALID]: 'token invalid',
   [ErrCode.TOKEN_MALFORMED]: 'token malformed',

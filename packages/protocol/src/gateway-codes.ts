@@ -10,6 +10,10 @@ export const WsReq = {
   Revoke: 1006,
   SetBackground: 1007,
   Heartbeat: 1008,
+  /** Edits an own text message (docs/api.md#message-changes). */
+  Edit: 1009,
+  /** Adds or takes back a reaction (docs/api.md#message-changes). */
+  React: 1010,
 } as const;
 
 /** Push identifiers (server → client); a push has no msgIncr. */

@@ -4,6 +4,7 @@ import { WsReq } from './gateway-codes.ts';
 import type { WsPush } from './gateway-codes.ts';
 import { backgroundSchema, markAsReadSchema, pullMsgsSchema, revokeSchema, typingSchema } from './gateway.ts';
 import type { MaxSeqsResp } from './gateway.ts';
+import { editSchema, reactSchema } from './change-requests.ts';
 import { sendMsgSchema } from './message.ts';
 import type { MessageItem } from './message.ts';
 import type { NoticeFrame } from './notice.ts';
@@ -52,6 +53,10 @@ export const gatewayRequests = {
   [WsReq.Revoke]: request(revokeSchema).answers<MessageItem>(),
   [WsReq.SetBackground]: request(backgroundSchema).answers<EmptyResp>(),
   [WsReq.Heartbeat]: request(emptySchema).answers<EmptyResp>(),
+  /** The edit notice (2160); the target is rewritten in place. */
+  [WsReq.Edit]: request(editSchema).answers<MessageItem>(),
+  /** The reaction notice (2161) with the message's reactions after it. */
+  [WsReq.React]: request(reactSchema).answers<MessageItem>(),
 } as const satisfies Record<WsReqID, GatewayRequestEntry>;
 
 export type GatewayRequests = typeof gatewayRequests;

@@ -12,6 +12,7 @@ export * from './gateway.ts';
 export * from './im-api.ts';
 export * from './revoke.ts';
 export * from './message-change.ts';
+export * from './change-requests.ts';
 export * from './friend.ts';
 export * from './friend-api.ts';
 export * from './group.ts';

@@ -3,6 +3,17 @@ import type { CallEvents } from './calls/call-types.ts';
 import type { ConnectionState } from './connection/connection-state.ts';
 import type { LoginStatus } from './login-status.ts';
 
+/** The payload of messageChanged: what changed on which message. */
+export interface MessageChange {
+  kind: 'edit' | 'reaction';
+  conversationID: string;
+  clientMsgID: string;
+  /** The message after the change; null when this device does not hold it (or already showed it so). */
+  message: MessageItem | null;
+  /** The stored change notice (2160, 2161) with its detail. */
+  notice: MessageItem;
+}
+
 export interface ConnectFailed {
   /** 705: the login expired (final; log out). Anything else: a failed attempt that is retried. */
   errCode: number;
@@ -37,6 +48,8 @@ export interface IMEvents extends Record<string, unknown>, NoticeEvents, CallEve
   recvOnlineOnlyMessage: MessageItem;
   /** A message was revoked; the stored copy became a 2101 notice with this detail. */
   recvMessageRevoked: RevokedDetail;
+  /** A message was edited or reacted to, here or elsewhere (docs/sdk.md "Message changes"). */
+  messageChanged: MessageChange;
   conversationChanged: ConversationItem[];
   newConversation: ConversationItem[];
   totalUnreadMessageCountChanged: number;

@@ -3,6 +3,7 @@ import {
   ContentType,
   GroupAtType,
   isNotification,
+  isSilentChange,
   peerOfSingleConversation,
   SessionType,
 } from '@im/protocol';
@@ -42,6 +43,8 @@ export function applyMessage(
   selfID: string,
 ): ConversationItem | null {
   if (message.seq <= item.maxSeq) return null;
+  // A silent change notice takes a seq and nothing else: not the summary, not unread, not read.
+  if (isSilentChange(message.contentType)) return { ...item, maxSeq: message.seq };
   const unread = countsAsUnread(message, selfID) && message.seq > item.hasReadSeq;
   return {
     ...item,

@@ -1,4 +1,5 @@
-import type { MessageItem } from '@im/protocol';
+import type { MessageItem, MessageReaction } from '@im/protocol';
+import type { EditContent } from '../changes/message-changes.ts';
 import { createCustomMessage, createTextAtMessage, createTextMessage } from '../messaging/message-factory.ts';
 import type { CustomMessageInput, TextAtMessageInput } from '../messaging/message-factory.ts';
 import * as rich from '../messaging/rich-messages.ts';
@@ -135,6 +136,37 @@ export class MessagesModule {
 
   revokeMessage(params: { conversationID: string; clientMsgID: string }): Promise<void> {
     return this.#access.core().revokeMessage(params.conversationID, params.clientMsgID);
+  }
+
+  /**
+   * Edits an own text or @-text message (within EDIT_WINDOW_MS of its send) with its new element
+   * (`{ content }` for text, `{ text, atUserList }` for @-text); resolves with the message as
+   * edited (editTime set). Every device shows the new text (docs/sdk.md "Message changes").
+   */
+  editMessage(params: {
+    conversationID: string;
+    clientMsgID: string;
+    content: EditContent;
+  }): Promise<MessageItem> {
+    return this.#access.core().changes.edit(params.conversationID, params.clientMsgID, params.content);
+  }
+
+  /** Puts one of REACTION_EMOJIS on a message; resolves with its reactions after it. */
+  addReaction(params: {
+    conversationID: string;
+    clientMsgID: string;
+    emoji: string;
+  }): Promise<MessageReaction[]> {
+    return this.#access.core().changes.react(params.conversationID, params.clientMsgID, params.emoji, true);
+  }
+
+  /** Takes back an own reaction; resolves with the message's reactions after it. */
+  removeReaction(params: {
+    conversationID: string;
+    clientMsgID: string;
+    emoji: string;
+  }): Promise<MessageReaction[]> {
+    return this.#access.core().changes.react(params.conversationID, params.clientMsgID, params.emoji, false);
   }
 
   /**

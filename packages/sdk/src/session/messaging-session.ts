@@ -1,12 +1,5 @@
-import { ContentType, isNoticeEvent, MessageStatus, WsPush, WsReq } from '@im/protocol';
-import type {
-  ConversationItem,
-  GroupInfo,
-  MessageItem,
-  RevokedDetail,
-  UserInfo,
-  WsPushFrame,
-} from '@im/protocol';
+import { isNoticeEvent, MessageStatus, WsPush, WsReq } from '@im/protocol';
+import type { ConversationItem, GroupInfo, MessageItem, UserInfo, WsPushFrame } from '@im/protocol';
 import { ApiError, SdkErrCode } from '../api-error.ts';
 import { Connection } from '../connection/connection.ts';
 import { ConnectionState } from '../connection/connection-state.ts';
@@ -22,8 +15,8 @@ import type { Uploader } from '../messaging/media-uploads.ts';
 import { Outbox } from '../messaging/outbox.ts';
 import { OwnSends } from '../messaging/own-sends.ts';
 import type { SendMessageParams } from '../messaging/own-sends.ts';
-import { applyRevokeNotice } from '../messaging/revoke.ts';
 import { MessageSearch } from '../messaging/search.ts';
+import { MessageChanges, newsOf } from '../changes/message-changes.ts';
 import type { LocalStore } from '../store/local-store.ts';
 import { Timeline } from '../timeline/timeline.ts';
 import { TimelineHub } from '../timeline/timeline-events.ts';
@@ -57,6 +50,8 @@ export class MessagingSession {
   readonly engine: SyncEngine;
   /** Message search: the store first, then the server (messaging/search.ts). */
   readonly search: MessageSearch;
+  /** Revokes, edits and reactions, own and others' (changes/message-changes.ts). */
+  readonly changes: MessageChanges;
   #deps: SessionDeps;
   #outbox: Outbox;
   #sends: OwnSends;
@@ -121,6 +116,15 @@ export class MessagingSession {
         await this.conversations.applyMessages([stored]);
       },
       changed: (event) => this.#timelines.emit(event),
+    });
+    this.changes = new MessageChanges({
+      store,
+      connection: this.connection,
+      conversations: this.conversations,
+      timelines: this.#timelines,
+      emit,
+      acceptOwn: (notice) => this.engine.acceptOwn(notice),
+      sender: deps.sender,
     });
     this.#listen();
   }
@@ -200,21 +204,8 @@ export class MessagingSession {
   }
 
   /** Revokes an own message; the stored copy becomes the notice here at once and everywhere by push. */
-  async revokeMessage(conversationID: string, clientMsgID: string): Promise<void> {
-    const target = await this.#deps.store.getMessage(clientMsgID);
-    if (!target || target.conversationID !== conversationID || target.seq <= 0) {
-      throw new ApiError(SdkErrCode.BAD_RESPONSE, 'message not found on this device');
-    }
-    const answer = await this.connection.request(WsReq.Revoke, {
-      conversationID,
-      seq: target.seq,
-    });
-    const notice = answer?.contentType === ContentType.Revoke ? answer : this.#localRevokeNotice(target);
-    if (notice.seq > 0) {
-      await this.engine.acceptOwn(notice);
-      await this.conversations.applyMessages([notice]);
-    }
-    await this.#applyRevoke(notice);
+  revokeMessage(conversationID: string, clientMsgID: string): Promise<void> {
+    return this.changes.revoke(conversationID, clientMsgID);
   }
 
   /**
@@ -295,40 +286,9 @@ export class MessagingSession {
   async #deliver(messages: MessageItem[]): Promise<void> {
     await this.conversations.applyMessages(messages);
     this.#timelines.emit({ type: 'put', messages });
-    this.#deps.emit('recvNewMessages', messages);
-    for (const message of messages) {
-      if (message.contentType === ContentType.Revoke) await this.#applyRevoke(message);
-    }
-  }
-
-  async #applyRevoke(notice: MessageItem): Promise<void> {
-    const applied = await applyRevokeNotice(this.#deps.store, notice);
-    if (!applied) return;
-    if (applied.rewritten) await this.conversations.replaceLatest(applied.rewritten);
-    this.#timelines.emit({ type: 'revoked', detail: applied.detail });
-    this.#deps.emit('recvMessageRevoked', applied.detail);
-  }
-
-  /** The notice made here when the server's answer carried none (seq 0: never stored as such). */
-  #localRevokeNotice(target: MessageItem): MessageItem {
-    const self = this.#deps.sender();
-    const detail: RevokedDetail = {
-      conversationID: target.conversationID,
-      clientMsgID: target.clientMsgID,
-      seq: target.seq,
-      sessionType: target.sessionType,
-      revokerID: self.userID,
-      revokerNickname: self.nickname,
-      revokeTime: Date.now(),
-      sourceMessageSendID: target.sendID,
-      sourceMessageSenderNickname: target.senderNickname,
-    };
-    return {
-      ...target,
-      seq: 0,
-      contentType: ContentType.Revoke,
-      notificationElem: { detail: JSON.stringify(detail) },
-    };
+    const news = newsOf(messages);
+    if (news.length) this.#deps.emit('recvNewMessages', news);
+    await this.changes.applyAll(messages);
   }
 
   #emitSync(event: SyncEvent): void {

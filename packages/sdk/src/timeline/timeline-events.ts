@@ -7,6 +7,7 @@ import type { Sender } from '../messaging/message-factory.ts';
  *   Failed, a message deleted on this device with status Deleted);
  * - removed: an unsent message deleted (the server never had it, so it left the store);
  * - revoked: a message became its revoke notice in place;
+ * - changed: messages rewritten in place by a later change (an edit, reactions), replaced where shown;
  * - cleared: a conversation's stored history up to minSeq is gone (cleared here or on another device);
  * - deleted: the conversation and all its messages are gone;
  * - self: the user's own nickname or face changed.
@@ -15,6 +16,7 @@ export type TimelineEvent =
   | { type: 'put'; messages: MessageItem[] }
   | { type: 'removed'; conversationID: string; clientMsgID: string }
   | { type: 'revoked'; detail: RevokedDetail }
+  | { type: 'changed'; messages: MessageItem[] }
   | { type: 'cleared'; conversationID: string; minSeq: number }
   | { type: 'deleted'; conversationID: string }
   | { type: 'self'; self: Sender };

@@ -1,4 +1,10 @@
-import { ContentType, MessageStatus, peerOfSingleConversation, SessionType } from '@im/protocol';
+import {
+  ContentType,
+  isSilentChange,
+  MessageStatus,
+  peerOfSingleConversation,
+  SessionType,
+} from '@im/protocol';
 import type { MessageItem, RevokedDetail, UserInfo } from '@im/protocol';
 import { isCallSignalMessage, isRevokeNoticeRecord } from './message-kinds.ts';
 
@@ -38,12 +44,15 @@ export function belongsToChat(message: MessageItem, chat: ChatScope): boolean {
 
 /**
  * Never shown as a message of their own (docs/product.md#incoming-messages): typing notices,
- * call-signalling custom messages (200–204), and messages deleted on this device.
+ * call-signalling custom messages (200–204), silent change notices (edits, reactions, read marks,
+ * burns: applied to their target instead, docs/api.md#message-changes), and messages deleted on
+ * this device.
  */
 export function isHiddenMessage(message: MessageItem): boolean {
   return (
     message.contentType === ContentType.Typing ||
     message.status === MessageStatus.Deleted ||
+    isSilentChange(message.contentType) ||
     isCallSignalMessage(message)
   );
 }
@@ -78,6 +87,13 @@ export function upsertMessages(list: MessageItem[], incoming: MessageItem[]): Me
   return next;
 }
 
+/** Messages rewritten in place (an edit, reactions) replace their shown copies; others are left out. */
+export function replaceShown(list: MessageItem[], changed: MessageItem[]): MessageItem[] {
+  const byID = new Map(changed.map((m) => [m.clientMsgID, m]));
+  if (!list.some((m) => byID.has(m.clientMsgID))) return list;
+  return list.map((m) => byID.get(m.clientMsgID) ?? m);
+}
+
 /** An older page put before the list, without messages already shown. */
 export function prependMessages(list: MessageItem[], older: MessageItem[]): MessageItem[] {
   const shown = new Set(list.map((m) => m.clientMsgID));
@@ -86,7 +102,7 @@ export function prependMessages(list: MessageItem[], older: MessageItem[]): Mess
 
 /**
  * docs/product.md#incoming-messages: the revoked message becomes a revoke notice in place (same
- * clientMsgID and seq). The one rule for the store (messaging/revoke.ts) and the timelines.
+ * clientMsgID and seq). The one rule for the store (changes/apply-change.ts) and the timelines.
  */
 export function revokedInPlace(message: MessageItem, detail: RevokedDetail | string): MessageItem {
   const text = typeof detail === 'string' ? detail : JSON.stringify(detail);

@@ -10,6 +10,7 @@ import {
   dropClearedMessages,
   isHiddenMessage,
   prependMessages,
+  replaceShown,
   shouldAppend,
   upsertMessages,
   visibleHistory,
@@ -235,6 +236,8 @@ export class Timeline {
       case 'revoked':
         if (event.detail.conversationID !== this.conversationID) return;
         return this.#merge((list) => applyRevoked(list, event.detail));
+      case 'changed':
+        return this.#merge((list) => replaceShown(list, event.messages));
       case 'cleared':
         if (event.conversationID !== this.conversationID) return;
         return this.#merge((list) => dropClearedMessages(list, event.minSeq));

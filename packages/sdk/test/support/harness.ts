@@ -29,6 +29,7 @@ const EVENTS: (keyof IMEvents)[] = [
   'recvNewMessages',
   'recvOnlineOnlyMessage',
   'recvMessageRevoked',
+  'messageChanged',
   'conversationChanged',
   'newConversation',
   'totalUnreadMessageCountChanged',

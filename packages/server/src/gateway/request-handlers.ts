@@ -34,7 +34,8 @@ function callerOf(conn: ClientConnection): Caller {
 }
 
 /** What each request of the gateway does (docs/sdk.md "Gateway contract"). */
-export function requestHandlers({ messages, revokes, conversations }: Messaging): GatewayHandlers {
+export function requestHandlers(messaging: Messaging): GatewayHandlers {
+  const { messages, revokes, conversations } = messaging;
   return {
     [WsReq.Heartbeat]: async () => ({}),
     [WsReq.GetMaxSeqs]: (conn) => conversations.maxSeqs(conn.userID),
@@ -53,5 +54,7 @@ export function requestHandlers({ messages, revokes, conversations }: Messaging)
       conn.background = isBackground;
       return {};
     },
+    [WsReq.Edit]: (conn, req) => messaging.edits.edit(callerOf(conn), req),
+    [WsReq.React]: (conn, req) => messaging.reactions.react(callerOf(conn), req),
   };
 }

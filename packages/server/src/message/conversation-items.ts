@@ -1,5 +1,5 @@
 import type { ConversationItem } from '@im/protocol';
-import { messagesAt } from './message-queries.ts';
+import { latestShownMessages } from './message-queries.ts';
 import { toMessageItem } from './message-row.ts';
 import type { Database } from '../storage/database.ts';
 import { displayOf } from './conversation-display.ts';
@@ -21,9 +21,9 @@ export async function toConversationItems(
   const [display, unread, latest] = await Promise.all([
     displayOf(db, ownerUserID, rows),
     unreadCounts(db, ownerUserID, ids),
-    messagesAt(
+    latestShownMessages(
       db,
-      withLatest.map((r) => ({ conversationID: r.conversationId, seq: r.maxSeq })),
+      withLatest.map((r) => ({ conversationID: r.conversationId, maxSeq: r.maxSeq, minSeq: r.minSeq })),
     ),
   ]);
   const latestByID = new Map(latest.map((m) => [m.conversationId, toMessageItem(m)]));

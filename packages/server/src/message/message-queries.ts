@@ -1,3 +1,4 @@
+import { ContentType } from '@im/protocol';
 import { sql } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import type { MessageRow } from './message-row.ts';
@@ -90,6 +91,52 @@ export async function messagesAt(
     .selectAll()
     .where((eb) =>
       eb.or(keys.map((k) => eb.and([eb('conversationId', '=', k.conversationID), eb('seq', '=', k.seq)]))),
+    )
+    .execute();
+}
+
+/** The change notices never shown as a conversation's last message (isSilentChange in @im/protocol). */
+const SILENT = [
+  ContentType.HasReadReceipt,
+  ContentType.MessageEdited,
+  ContentType.ReactionChanged,
+  ContentType.MessagesBurned,
+];
+
+/**
+ * The last message of each conversation that its list shows (docs/api.md#message-changes): the
+ * newest one with minSeq < seq <= maxSeq that is not a silent change notice.
+ */
+export async function latestShownMessages(
+  db: Database,
+  keys: { conversationID: string; maxSeq: number; minSeq: number }[],
+): Promise<MessageRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .selectFrom('messages as m')
+    .selectAll('m')
+    .where((eb) =>
+      eb.or(
+        keys.map((k) =>
+          eb.and([
+            eb('m.conversationId', '=', k.conversationID),
+            eb(
+              'm.seq',
+              '=',
+              eb
+                .selectFrom('messages as l')
+                .select('l.seq')
+                .where('l.conversationId', '=', k.conversationID)
+                .where('l.seq', '<=', k.maxSeq)
+                .where('l.seq', '>', k.minSeq)
+                .where('l.contentType', 'not in', SILENT)
+                // Down the primary key from maxSeq, stopping at the first shown message.
+                .orderBy('l.seq', 'desc')
+                .limit(1),
+            ),
+          ]),
+        ),
+      ),
     )
     .execute();
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { elemKeyFor, MessageStatus } from '@im/protocol';
-import type { MessageItem } from '@im/protocol';
+import type { MessageItem, MessageReaction } from '@im/protocol';
 import type { MessagesTable } from '../storage/messaging-schema.ts';
 
 export type MessageRow = Selectable<MessagesTable>;
@@ -30,6 +30,7 @@ export function toMessageItem(row: MessageRow): MessageItem {
     isRead: false,
   };
   if (row.ex) item.ex = row.ex;
+  Object.assign(item, changedFields(row));
   const key = elemKeyFor(row.contentType);
   if (key) Object.assign(item, { [key]: JSON.parse(row.content) as unknown });
   return item;
@@ -45,8 +46,19 @@ export function onlineOnlyItem(draft: MessageDraft, serverMsgID: string, now: nu
     senderFaceUrl: draft.senderFaceUrl ?? '',
     senderPlatformId: draft.senderPlatformId ?? 0,
     ex: draft.ex ?? '',
+    editTime: 0,
+    reactions: '',
     seq: 0,
     serverMsgId: serverMsgID,
     sendTime: now,
   });
+}
+
+/** What later changes left on a message (docs/api.md#message-changes): its edit time and reactions. */
+function changedFields(row: MessageRow): Pick<MessageItem, 'editTime' | 'reactions'> {
+  const out: Pick<MessageItem, 'editTime' | 'reactions'> = {};
+  const editTime = Number(row.editTime ?? 0);
+  if (editTime > 0) out.editTime = editTime;
+  if (row.reactions) out.reactions = JSON.parse(row.reactions) as MessageReaction[];
+  return out;
 }

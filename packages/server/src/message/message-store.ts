@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isSilentChange } from '@im/protocol';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import { touchViews } from './view-queries.ts';
@@ -18,7 +19,10 @@ export interface StoreResult {
 export interface StoreOptions {
   /** The users whose rows of the conversation show the message (created or brought back). */
   views: ViewTarget[];
-  /** Runs first in the same transaction (a revoke rewrites the original message there). */
+  /**
+   * Runs first in the same transaction (a change rewrites its target there, src/change/). The draft is
+   * read after it, so it may complete the draft's content from what it read (a reaction's totals).
+   */
   before?: (trx: Transaction<Tables>) => Promise<void>;
   /**
    * Runs last in the same transaction, with the stored row (a group change recorded by its notice, @
@@ -56,9 +60,11 @@ async function insertMessage(
 ): Promise<MessageRow> {
   await options.before?.(trx);
   const sendTime = Date.now();
+  // A silent change (an edit, a reaction, ...) never moves the conversation up the list.
+  const activity = isSilentChange(draft.contentType) ? 0 : sendTime;
   const counter = await sql<{ maxSeq: number }>`
     INSERT INTO conversation_seqs (conversation_id, max_seq, latest_send_time)
-    VALUES (${draft.conversationId}, 1, ${sendTime})
+    VALUES (${draft.conversationId}, 1, ${activity})
     ON CONFLICT (conversation_id) DO UPDATE SET
       max_seq = conversation_seqs.max_seq + 1,
       -- Monotonic even when a sender that read the clock earlier waited for the lock.
@@ -72,6 +78,8 @@ async function insertMessage(
     senderFaceUrl: '',
     senderPlatformId: 0,
     ex: '',
+    editTime: 0,
+    reactions: '',
     ...draft,
     seq: Number(counter.rows[0].maxSeq),
     serverMsgId: randomUUID().replaceAll('-', ''),
@@ -189,12 +197,15 @@ export class BatchingMessageWriter implements MessageWriter {
   }
 }
 
-/** Rewrites a stored message in place (a revoke turns it into a 2101 notice with the same seq). */
+/**
+ * Rewrites a stored message in place (a revoke turns it into a 2101 notice with the same seq, an edit
+ * gives it new content and an edit time, a reaction new reactions).
+ */
 export async function rewriteMessage(
   trx: Transaction<Tables>,
   conversationID: string,
   seq: number,
-  set: { contentType: number; content: string },
+  set: { contentType?: number; content?: string; editTime?: number; reactions?: string },
 ): Promise<void> {
   await trx
     .updateTable('messages')

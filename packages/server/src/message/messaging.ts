@@ -6,6 +6,8 @@ import { messageRoutes } from './message-routes.ts';
 import { MessageService } from './message-service.ts';
 import type { OnlineOnlyHook, StoredHook } from './message-service.ts';
 import { RevokeService } from './revoke-service.ts';
+import { EditService } from '../change/edit-service.ts';
+import { ReactionService } from '../change/reaction-service.ts';
 
 /**
  * The messaging core's services, built once per app and shared by the IM API routes, the gateway and
@@ -16,6 +18,9 @@ import { RevokeService } from './revoke-service.ts';
 export interface Messaging {
   messages: MessageService;
   revokes: RevokeService;
+  /** Edits and reactions: changes to sent messages (src/change/, docs/api.md#message-changes). */
+  edits: EditService;
+  reactions: ReactionService;
   conversations: ConversationService;
 }
 
@@ -32,6 +37,8 @@ export function createMessaging(
   return {
     messages: new MessageService(ctx, hooks.onlineOnly, hooks.stored),
     revokes: new RevokeService(ctx),
+    edits: new EditService(ctx),
+    reactions: new ReactionService(ctx),
     conversations: new ConversationService(ctx),
   };
 }

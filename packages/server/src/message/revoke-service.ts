@@ -1,69 +1,48 @@
-import {
-  ContentType,
-  ErrCode,
-  MsgFrom,
-  parseRevokedDetail,
-  peerOfSingleConversation,
-  SessionType,
-} from '@im/protocol';
+import { ContentType, ErrCode, MsgFrom, parseRevokedDetail } from '@im/protocol';
 import type { MessageItem, RevokedDetail } from '@im/protocol';
-import type { AppContext } from '../app-context.ts';
-import { membersOf } from './conversation-members.ts';
-import { getView } from './view-queries.ts';
-import { viewTarget } from './view-target.ts';
+import { findChangeTarget } from '../change/change-target.ts';
+import { recordChange } from '../change/record-change.ts';
+import type { ChangeDeps } from '../change/record-change.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
-import { findUserByID } from '../user/user-queries.ts';
-import { findByClientMsgID, findBySeq } from './message-queries.ts';
+import { findByClientMsgID } from './message-queries.ts';
 import { toMessageItem } from './message-row.ts';
 import type { MessageRow } from './message-row.ts';
 import type { Caller } from './message-service.ts';
 import { rewriteMessage } from './message-store.ts';
-import { checkRevokePolicy } from './revoke-policy.ts';
-import { isGroupMember } from '../group/member-queries.ts';
 import { SERVER_ID_PREFIX } from './send-request.ts';
+import { checkRevokePolicy } from './revoke-policy.ts';
 
-/** The clientMsgID of the notice that revokes a message: one notice per message, so a retry finds it. */
-function noticeID(revoked: MessageRow): string {
-  return `${SERVER_ID_PREFIX}revoke-${revoked.serverMsgId}`;
+/** The key of the notice that revokes a message: one notice per message, so a retry finds it. */
+function noticeKey(revoked: MessageRow): string {
+  return `revoke-${revoked.serverMsgId}`;
 }
 
 /**
- * Revoke (protocol/src/revoke.ts): in one transaction the message is rewritten in place as a 2101
- * notice (same clientMsgID and seq, so pulls and history show the notice from then on) and a new 2101
- * notice with its own seq is stored and pushed, carrying the RevokedDetail.
+ * Revoke (protocol/src/revoke.ts), a change to a sent message like the others
+ * (src/change/record-change.ts, docs/api.md#message-changes): the message is rewritten in place as a
+ * 2101 notice (same clientMsgID and seq, so pulls and history show the notice from then on) and a
+ * new 2101 notice with its own seq is stored and pushed, carrying the RevokedDetail. Unlike the
+ * silent changes it is shown, so it brings the conversation back to its members' lists.
  */
 export class RevokeService {
   readonly #db: Database;
-  readonly #deps: Pick<AppContext, 'push' | 'messageWriter'>;
+  readonly #deps: ChangeDeps;
 
-  constructor(deps: Pick<AppContext, 'db' | 'push' | 'messageWriter'>) {
+  constructor(deps: ChangeDeps) {
     this.#db = deps.db;
     this.#deps = deps;
   }
 
   async revoke(caller: Caller, conversationID: string, seq: number): Promise<MessageItem> {
-    const view = await getView(this.#db, caller.userID, conversationID);
-    const notFound = () =>
-      new AppError(ErrCode.NOT_FOUND, { detail: `message ${conversationID}#${seq} not found` });
-    // Past the caller's visible end (a former member's leave notice) is as missing as past the max.
-    const target =
-      view && seq > view.minSeq && seq <= view.maxSeq
-        ? await findBySeq(this.#db, conversationID, seq)
-        : undefined;
-    if (!target) throw notFound();
-    // A former member learns nothing of the group's messages, not even an earlier revoke's notice.
-    if (
-      target.sessionType === SessionType.Group &&
-      !(await isGroupMember(this.#db, target.groupId, caller.userID))
-    )
-      throw notFound();
+    // Past the caller's visible end, and a group's messages once not a member, are as missing as past the max.
+    const target = await findChangeTarget(this.#db, caller.userID, conversationID, seq);
     // A user message rewritten by an earlier revoke (its notices are system messages, never revocable).
     if (target.contentType === ContentType.Revoke && target.msgFrom === MsgFrom.User)
       return this.#earlierNotice(target);
     await checkRevokePolicy(this.#db, caller.userID, target);
 
-    const revoker = await findUserByID(this.#db, caller.userID);
+    const revoker = await this.#deps.userCache.get(caller.userID);
     const detail: RevokedDetail = {
       conversationID,
       clientMsgID: target.clientMsgId,
@@ -75,41 +54,24 @@ export class RevokeService {
       sourceMessageSendID: target.sendId,
       sourceMessageSenderNickname: target.senderNickname,
     };
-    const content = JSON.stringify({ detail: JSON.stringify(detail) });
-    const single = target.sessionType === SessionType.Single;
-    const members = await membersOf(this.#db, conversationID, target.sessionType);
-    const { row, fresh } = await this.#deps.messageWriter.store(
-      {
-        conversationId: conversationID,
-        clientMsgId: noticeID(target),
-        sendId: caller.userID,
-        recvId: single ? (peerOfSingleConversation(conversationID, caller.userID) ?? '') : '',
-        groupId: target.groupId,
-        senderNickname: revoker?.nickname ?? '',
-        senderFaceUrl: revoker?.faceUrl ?? '',
-        senderPlatformId: caller.platform,
-        sessionType: target.sessionType,
-        contentType: ContentType.Revoke,
-        msgFrom: MsgFrom.System,
-        createTime: Date.now(),
-        content,
+    return recordChange(this.#deps, {
+      caller,
+      target,
+      contentType: ContentType.Revoke,
+      key: noticeKey(target),
+      apply: async (trx) => {
+        const content = JSON.stringify({ detail: JSON.stringify(detail) });
+        await rewriteMessage(trx, conversationID, seq, { contentType: ContentType.Revoke, content });
+        return detail;
       },
-      {
-        views: members.map((id) => viewTarget(conversationID, target.sessionType, id, target.groupId)),
-        before: (trx) =>
-          rewriteMessage(trx, conversationID, seq, { contentType: ContentType.Revoke, content }),
-      },
-    );
-    const notice = toMessageItem(row);
-    if (fresh) this.#deps.push.message(members, notice, caller.connID);
-    return notice;
+    });
   }
 
   /** A message revoked before: its notice again (a retried revoke), nothing stored or pushed. */
   async #earlierNotice(revoked: MessageRow): Promise<MessageItem> {
     const detail = parseRevokedDetail((JSON.parse(revoked.content) as { detail?: string }).detail);
     const notice = detail
-      ? await findByClientMsgID(this.#db, detail.revokerID, noticeID(revoked))
+      ? await findByClientMsgID(this.#db, detail.revokerID, `${SERVER_ID_PREFIX}${noticeKey(revoked)}`)
       : undefined;
     if (!notice) throw new AppError(ErrCode.NOT_FOUND, { detail: 'the revoke notice is gone' });
     return toMessageItem(notice);

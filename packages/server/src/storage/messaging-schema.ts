@@ -32,6 +32,10 @@ export interface MessagesTable {
   sendTime: number;
   content: string;
   ex: Generated<string>;
+  /** When the text was last edited (ms), 0 when never (migration 0009). */
+  editTime: Generated<number>;
+  /** The reactions as JSON (MessageReaction[]), '' when none (migration 0009). */
+  reactions: Generated<string>;
 }
 
 /** One user's view of one conversation. */

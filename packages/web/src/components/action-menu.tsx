@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import styles from './sheet.module.css';
@@ -16,13 +17,22 @@ interface Props<K extends string> {
   items: MenuItem<K>[] | null;
   onPick: (key: K) => void;
   onClose: () => void;
+  /** Above the items (the message menu's row of reactions). */
+  top?: ReactNode;
 }
 
 /**
  * A bottom sheet of actions: an antd-mobile Popup holding a real menu (role menu named by `title`,
  * items as menuitem buttons) rather than ActionSheet's unnamed option links. Picking closes it.
  */
-export function ActionMenu<K extends string>({ title, showTitle = true, items, onPick, onClose }: Props<K>) {
+export function ActionMenu<K extends string>({
+  title,
+  showTitle = true,
+  items,
+  onPick,
+  onClose,
+  top,
+}: Props<K>) {
   const { t } = useTranslation();
   return (
     <Popup
@@ -33,6 +43,7 @@ export function ActionMenu<K extends string>({ title, showTitle = true, items, o
     >
       <div role="menu" aria-label={title} className={styles.menu}>
         {showTitle && <h2 className={styles.title}>{title}</h2>}
+        {top}
         {(items ?? []).map((item) => (
           <button
             key={item.key}

@@ -40,6 +40,8 @@ const keyByCode: Record<number, TranslationKey> = {
   [ErrCode.NOT_GROUP_MEMBER]: 'errors.notGroupMember',
   [ErrCode.GROUP_APPLICATION_NOT_FOUND]: 'errors.groupApplicationNotFound',
   [ErrCode.GROUP_OWNER_CANNOT_QUIT]: 'errors.ownerCannotQuit',
+  [ErrCode.EDIT_WINDOW_PASSED]: 'changes.editWindowPassed',
+  [ErrCode.MESSAGE_GONE]: 'changes.messageGone',
   [SdkErrCode.NETWORK]: 'errors.network',
   [SdkErrCode.TIMEOUT]: 'errors.timeout',
   [SdkErrCode.BAD_RESPONSE]: 'errors.badResponse',

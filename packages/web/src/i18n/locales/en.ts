@@ -1,6 +1,7 @@
 import { enProfile } from './en-profile';
 import { enSearch } from './en-search';
 import { enRich } from './en-rich';
+import { enChanges } from './en-changes';
 import { enContacts } from './en-contacts';
 import { enCalls } from './en-calls';
 import { enMedia } from './en-media';
@@ -370,6 +371,7 @@ export const en = {
   ...enRich,
   ...enProfile,
   ...enSearch,
+  ...enChanges,
 };
 
 export type Catalogue = typeof en;

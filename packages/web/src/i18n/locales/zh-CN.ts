@@ -1,6 +1,7 @@
 import { zhCNProfile } from './zh-CN-profile';
 import { zhCNSearch } from './zh-CN-search';
 import { zhCNRich } from './zh-CN-rich';
+import { zhCNChanges } from './zh-CN-changes';
 import type { Catalogue } from './en';
 import { zhCNCalls } from './zh-CN-calls';
 import { zhCNMedia } from './zh-CN-media';
@@ -368,4 +369,5 @@ export const zhCN: Catalogue = {
   ...zhCNRich,
   ...zhCNProfile,
   ...zhCNSearch,
+  ...zhCNChanges,
 };

@@ -31,6 +31,10 @@ import { ReplyBar } from './reply-bar';
 import { SelectionBar } from './selection-bar';
 import { useRichChat } from './use-rich-chat';
 import { FocusedMessageContext, useFocusedMessage } from './use-focused-message';
+import { ChangesContext } from './changes/changes-context';
+import { EditBar } from './changes/edit-bar';
+import { ReactorsSheet } from './changes/reactors-sheet';
+import { editableText, useMessageChanges } from './changes/use-message-changes';
 
 /**
  * One open conversation: header (name, typing, settings), the history and the composer. A group chat
@@ -96,7 +100,8 @@ export function ChatScreen({ target, focusSeq }: { target: ChatTarget; focusSeq?
     () => ({ reply, forward: forwardOne, multiSelect: startSelect }),
     [reply, forwardOne, startSelect],
   );
-  const menu = useMessageMenu(selfID, richMenu);
+  const changes = useMessageChanges(selfID, history.messages);
+  const menu = useMessageMenu(selfID, richMenu, changes);
   const [richPanel, setRichPanel] = useState<'card' | 'location' | null>(null);
   const messagesRef = useRef(history.messages);
   useEffect(() => {
@@ -168,24 +173,26 @@ export function ChatScreen({ target, focusSeq }: { target: ChatTarget; focusSeq?
         <ChatViewContext value={chatView}>
           <RowStateContext value={rich.rowState}>
             <FocusedMessageContext value={focus.focusedID}>
-              {history.ready && (
-                <MessageList
-                  ref={list}
-                  messages={history.messages}
-                  firstItemIndex={history.firstItemIndex}
-                  hasMore={history.hasMore}
-                  loading={history.loading}
-                  selfID={selfID}
-                  isGroup={Boolean(target.groupID)}
-                  onStartReached={() => void history.loadOlder()}
-                  hasNewer={history.hasNewer}
-                  onEndReached={() => void history.loadNewer()}
-                  initialIndex={focus.initialIndex}
-                  onMenu={menu.open}
-                  onResend={resend}
-                  onAvatar={target.groupID ? group.openCard : undefined}
-                />
-              )}
+              <ChangesContext value={changes.actions}>
+                {history.ready && (
+                  <MessageList
+                    ref={list}
+                    messages={history.messages}
+                    firstItemIndex={history.firstItemIndex}
+                    hasMore={history.hasMore}
+                    loading={history.loading}
+                    selfID={selfID}
+                    isGroup={Boolean(target.groupID)}
+                    onStartReached={() => void history.loadOlder()}
+                    hasNewer={history.hasNewer}
+                    onEndReached={() => void history.loadNewer()}
+                    initialIndex={focus.initialIndex}
+                    onMenu={menu.open}
+                    onResend={resend}
+                    onAvatar={target.groupID ? group.openCard : undefined}
+                  />
+                )}
+              </ChangesContext>
             </FocusedMessageContext>
           </RowStateContext>
         </ChatViewContext>
@@ -199,15 +206,19 @@ export function ChatScreen({ target, focusSeq }: { target: ChatTarget; focusSeq?
         )}
         {canSend && !rich.selecting && (
           <Composer
-            value={draft}
-            onChange={setDraft}
-            onSend={send}
+            value={changes.editing ? changes.text : draft}
+            onChange={changes.editing ? changes.setText : setDraft}
+            onSend={changes.editing ? changes.submitEdit : send}
             onTyping={notifyTyping}
             blockedText={block ? t(sendBlockPlaceholder[block]) : undefined}
             atSource={group.atSource}
-            media={media}
+            media={changes.editing ? undefined : media}
             top={
-              rich.replyTo && <ReplyBar message={rich.replyTo} selfID={selfID} onClose={rich.cancelReply} />
+              changes.editing ? (
+                <EditBar original={editableText(changes.editing)} onCancel={changes.cancelEdit} />
+              ) : (
+                rich.replyTo && <ReplyBar message={rich.replyTo} selfID={selfID} onClose={rich.cancelReply} />
+              )
             }
             onSticker={(id, index) => {
               rich.sendSticker(id, index);
@@ -229,7 +240,18 @@ export function ChatScreen({ target, focusSeq }: { target: ChatTarget; focusSeq?
         )}
       </main>
       <RichChatParts.Sheets rich={rich} panel={richPanel} onClose={() => setRichPanel(null)} />
-      <MessageMenu actions={menu.actions} onAction={menu.run} onClose={menu.close} />
+      <MessageMenu
+        actions={menu.actions}
+        reactions={menu.reactions}
+        onAction={menu.run}
+        onClose={menu.close}
+      />
+      <ReactorsSheet
+        message={changes.reactorsOf}
+        selfID={selfID}
+        onTakeBack={changes.toggleReaction}
+        onClose={changes.closeReactors}
+      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { RowStateContext } from './message-bodies/chat-view-context';
 import { FocusedMessageContext } from './use-focused-message';
 import { MessageBody } from './message-bodies/message-body';
 import { MessageStatusMark } from './message-status';
+import { MessageChangeMarks } from './changes/reaction-chips';
 import styles from './message-row.module.css';
 
 /** A time line shows above a message that comes this long after the one before it. */
@@ -91,6 +92,7 @@ export const MessageRow = memo(function MessageRow({
               <MessageStatusMark status={message.status} onResend={() => onResend(message.clientMsgID)} />
             )}
           </div>
+          <MessageChangeMarks message={message} />
           {upload && <UploadProgress clientMsgID={message.clientMsgID} progress={upload.progress} />}
         </div>
       </div>

@@ -6,6 +6,7 @@ import type { MessageItem } from '@im/protocol';
 import { im } from '../../sdk/im';
 import { showActionError } from '../../utils/failure-toast';
 import type { MenuAction } from './message-menu';
+import { canEdit, canReact } from './changes/use-message-changes';
 
 /** The rich-message flows the menu starts (use-rich-chat.ts). */
 export interface RichMenuActions {
@@ -14,11 +15,17 @@ export interface RichMenuActions {
   multiSelect: (message: MessageItem) => void;
 }
 
+/** Edits and reactions the menu starts (changes/use-message-changes.ts). */
+export interface ChangeMenuActions {
+  startEdit: (message: MessageItem) => void;
+  toggleReaction: (message: MessageItem, emoji: string) => void;
+}
+
 /**
  * Copy (text), reply, forward and multi-select (stored messages), recall (own stored messages),
- * delete on this device: the long-press menu's work.
+ * edit (own recent texts), reactions (stored messages), delete on this device: the long-press menu's work.
  */
-export function useMessageMenu(selfID: string, rich?: RichMenuActions) {
+export function useMessageMenu(selfID: string, rich?: RichMenuActions, changes?: ChangeMenuActions) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<MessageItem | null>(null);
 
@@ -26,6 +33,11 @@ export function useMessageMenu(selfID: string, rich?: RichMenuActions) {
   const close = useCallback(() => setTarget(null), []);
 
   let actions: MenuAction[] | null = null;
+  let reactions: { mine: string[]; onReact: (emoji: string) => void } | null = null;
+  if (target && changes && canReact(target)) {
+    const mine = (target.reactions ?? []).filter((r) => r.userIDs.includes(selfID)).map((r) => r.emoji);
+    reactions = { mine, onReact: (emoji) => changes.toggleReaction(target, emoji) };
+  }
   if (target) {
     const isText = target.contentType === ContentType.Text || target.contentType === ContentType.AtText;
     const canRevoke = target.sendID === selfID && target.seq > 0 && target.contentType !== ContentType.Revoke;
@@ -34,6 +46,7 @@ export function useMessageMenu(selfID: string, rich?: RichMenuActions) {
       ...(isText ? [{ key: 'copy' } as const] : []),
       ...(rich && stored ? ([{ key: 'reply' }, { key: 'forward' }] as const) : []),
       ...(rich ? [{ key: 'multiSelect' } as const] : []),
+      ...(changes && canEdit(target, selfID) ? [{ key: 'edit' } as const] : []),
       ...(canRevoke ? [{ key: 'revoke' } as const] : []),
       { key: 'delete', danger: true },
     ];
@@ -45,6 +58,8 @@ export function useMessageMenu(selfID: string, rich?: RichMenuActions) {
       if (!message) return;
       if (rich && (key === 'reply' || key === 'forward' || key === 'multiSelect')) {
         rich[key](message);
+      } else if (key === 'edit') {
+        changes?.startEdit(message);
       } else if (key === 'copy') {
         const text = message.textElem?.content ?? message.atTextElem?.text ?? '';
         // No clipboard outside a secure context (plain http): that is a failed copy too.
@@ -65,8 +80,8 @@ export function useMessageMenu(selfID: string, rich?: RichMenuActions) {
           .catch((error: unknown) => console.warn('local delete failed', error));
       }
     },
-    [target, t, rich],
+    [target, t, rich, changes],
   );
 
-  return { actions, open, close, run };
+  return { actions, reactions, open, close, run };
 }
