@@ -13,6 +13,7 @@ import { useSuiteServer } from './support/suite-server.ts';
 const lost = () => new Error('Connection terminated unexpectedly');
 const stored = { row: { seq: 1 }, fresh: true } as unknown as Awaited<ReturnType<MessageWriter['store']>>;
 const draft = {} as Parameters<MessageWriter['store']>[0];
+const options = {} as Parameters<MessageWriter['store']>[1];
 
 /** A send that could not be stored (docs/operations.md#database-outages). */
 describe('a store that lost its database connection', () => {
@@ -31,14 +32,14 @@ describe('a store that lost its database connection', () => {
 
   it('is retried once on a new connection', async () => {
     const inner = writer([lost()]);
-    await expect(retryingWriter(inner, 1).store(draft, {})).resolves.toBe(stored);
+    await expect(retryingWriter(inner, 1).store(draft, options)).resolves.toBe(stored);
     expect(inner.calls).toBe(2);
   });
 
   it('answers 1008 UNAVAILABLE (HTTP 503, Retry-After) when the retry fails too', async () => {
     const inner = writer([lost(), lost()]);
     const error = await retryingWriter(inner, 1)
-      .store(draft, {})
+      .store(draft, options)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ errCode: ErrCode.UNAVAILABLE, status: 503, retryAfter: 1 });
@@ -47,7 +48,7 @@ describe('a store that lost its database connection', () => {
   it('passes any other failure unchanged, without a retry', async () => {
     const other = new AppError(ErrCode.NOT_FRIEND);
     const inner = writer([other]);
-    await expect(retryingWriter(inner, 1).store(draft, {})).rejects.toBe(other);
+    await expect(retryingWriter(inner, 1).store(draft, options)).rejects.toBe(other);
     expect(inner.calls).toBe(1);
   });
 
