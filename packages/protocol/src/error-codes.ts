@@ -18,7 +18,7 @@ export const ErrCode = {
   UNSUPPORTED_FILE_TYPE: 1007,
   /**
    * The server could not reach its database (or another store) just now; nothing was changed. A send
-   * answered this is retried by the sdk with the same clientMsgID (docs/api.md#errors).
+   * answered this is retried by the sdk with the same clientMsgID (docs/api.md#error-codes-of-these-areas).
    */
   UNAVAILABLE: 1008,
   // contacts (friends, applications, blacklist)

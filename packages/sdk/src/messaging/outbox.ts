@@ -131,7 +131,7 @@ export class Outbox {
   }
 
   /**
-   * Nothing was stored (docs/api.md#errors): waits 1, 2, 4, 8, 8… s, then sends again if connected; a
+   * Nothing was stored (docs/api.md#error-codes-of-these-areas): waits 1, 2, 4, 8, 8… s, then sends again if connected; a
    * lost socket meanwhile leaves it to flush() on the reconnect. Only the deadline ends it.
    */
   #retryLater(entry: Entry): void {
