@@ -122,4 +122,30 @@ describe('graceful close', () => {
     await node.close();
     expect((await socket.closed).code).toBe(WsClose.ServiceRestart);
   });
+
+  it('lets a send in flight finish and answer before the socket closes', async () => {
+    const node = await startTestServer({ env: REGISTERING_ENV });
+    const alice = await registerUser(node);
+    const bob = await registerUser(node);
+    await makeFriends(node, alice, bob);
+    const socket = await GatewayClient.open(node, alice);
+    // The store is slowed down, so that the close starts while the send is being stored.
+    const ctx = node.app.messenger;
+    const writer = ctx.messageWriter;
+    let entered!: () => void;
+    const storing = new Promise<void>((resolve) => (entered = resolve));
+    ctx.messageWriter = {
+      async store(draft, options) {
+        entered();
+        await sleep(300);
+        return writer.store(draft, options);
+      },
+    };
+    const sending = socket.sendText(bob.userID, 'last words');
+    await storing;
+    const closing = node.close();
+    expect((await sending).seq).toBeGreaterThan(0);
+    expect((await socket.closed).code).toBe(WsClose.ServiceRestart);
+    await closing;
+  });
 });
