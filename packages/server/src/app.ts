@@ -98,7 +98,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSecurityHeaders(app);
   prepareDataDir(config.DATA_DIR, app.log);
   const { db, dialect, pool } = await openDatabase(config);
-  const metrics = new Metrics(config.NODE_ID);
+  const metrics = new Metrics(config.NODE_ID, {
+    processMetrics: Boolean(config.METRICS_TOKEN) || config.METRICS_PORT !== undefined,
+  });
   // In-process without REDIS_URL; Redis bus, presence, limiter and job locks with it.
   const scale = await buildScaleParts(config, app.log, metrics, overrides.bus).catch(
     async (error: unknown) => {

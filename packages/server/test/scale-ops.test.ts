@@ -74,6 +74,7 @@ describe.runIf(scaleServices)('health and metrics of a node', () => {
     expect(text).toMatch(/^im_pushes_total\{node="node-1"\} [1-9]/m);
     expect(text).toMatch(/^im_db_pool_connections\{node="node-1"\} \d+$/m);
     expect(text).toContain('im_bus_lag_seconds');
+    expect(text).toMatch(/^process_cpu_seconds_total\{node="node-1"\} /m);
   });
 
   it('serves /metrics on METRICS_PORT instead, and never without a token on the app port', async () => {
