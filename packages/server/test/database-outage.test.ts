@@ -62,7 +62,7 @@ describe('a store that lost its database connection', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)('a node whose PostgreSQL connections were all terminated', () => {
+describe('a node whose PostgreSQL connections were all terminated', () => {
   const { server, connect } = useSuiteServer({ database: 'postgres' });
 
   it('stores the next sends on fresh connections', async () => {

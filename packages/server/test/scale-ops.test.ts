@@ -5,13 +5,13 @@ import type { TestServer } from '../src/testing.ts';
 import { makeFriends } from './support/friends.ts';
 import { GatewayClient } from './support/gateway.ts';
 import { REGISTERING_ENV, registerUser } from './support/http.ts';
-import { scaleServices, uniquePrefix, useNodes } from './support/nodes.ts';
+import { uniquePrefix, useNodes } from './support/nodes.ts';
 import { startOwnRedis } from './support/own-redis.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Background jobs on N nodes (docs/operations.md#background-jobs): one node runs each, and it moves. */
-describe.runIf(scaleServices)('background jobs on two nodes', () => {
+describe('background jobs on two nodes', () => {
   const { nodes } = useNodes(2, { env: { JOB_LOCK_TTL_MS: '600' } });
 
   it('runs a job on one node only, and on the other once that node stops', async () => {
@@ -38,7 +38,7 @@ describe.runIf(scaleServices)('background jobs on two nodes', () => {
 });
 
 /** /healthz, /readyz and /metrics (docs/operations.md#health-and-metrics). */
-describe.runIf(scaleServices)('health and metrics of a node', () => {
+describe('health and metrics of a node', () => {
   const { nodes, connect, startNode } = useNodes(1, { env: { METRICS_TOKEN: 'metrics-secret' } });
 
   it('answers /healthz and /readyz with the database and Redis reachable', async () => {

@@ -70,6 +70,11 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: OpsDeps): Pr
         return reply.code(401).header('WWW-Authenticate', 'Bearer').send('unauthorized\n');
       return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
     });
+  } else {
+    // Not the web app's page either: a scraper pointed at the wrong port hears so plainly.
+    app.get('/metrics', async (_request, reply) =>
+      reply.code(404).send('metrics are not served on this port\n'),
+    );
   }
 }
 

@@ -58,6 +58,8 @@ export function useNodes(count: number, options: Pick<TestServerOptions, 'env' |
     return node;
   };
   beforeAll(async () => {
+    // Never a silent pass: without the services the block fails and says what it needs.
+    if (!scaleServices) throw new Error('set DATABASE_URL and REDIS_URL (CI sets them in .ci/run)');
     nodes.push(await startTestServer({ database: 'postgres', env: envOf(), calls: options.calls }));
     for (let i = 1; i < count; i += 1) await startNode();
   });
