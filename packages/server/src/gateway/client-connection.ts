@@ -4,7 +4,7 @@ import { ErrCode, errMessages, isGatewayRequestID, WsClose, wsRequestSchema } fr
 import type { GatewayPushID, GatewayPushes, GatewayRequestID, WsResponse } from '@im/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../auth/token-service.ts';
-import { AppError } from '../http/app-error.ts';
+import { asAppError } from '../http/app-error.ts';
 import type { GatewayOptions } from './gateway-options.ts';
 import { RateBucket } from './rate-bucket.ts';
 
@@ -40,6 +40,8 @@ export class ClientConnection {
   readonly #bucket: RateBucket;
   #queue: Promise<void> = Promise.resolve();
   #queued = 0;
+  /** Shutting down: new frames are not taken (the client resends them to another node). */
+  #draining = false;
 
   constructor(
     ws: WebSocket,
@@ -97,13 +99,23 @@ export class ClientConnection {
     return true;
   }
 
+  /**
+   * A graceful close (docs/operations.md#graceful-shutdown): takes no new frame, lets the frames
+   * already taken finish and answer (a send in flight is stored and acknowledged), then closes.
+   */
+  async drain(code: number, reason: string): Promise<void> {
+    this.#draining = true;
+    await this.#queue;
+    this.close(code, reason);
+  }
+
   onClose(listener: () => void): void {
     this.#ws.on('close', listener);
   }
 
   #onFrame(text: string, isBinary: boolean): void {
     // Frames that arrive while the socket closes (rate limit, kick) are not acted upon.
-    if (!this.isOpen) return;
+    if (!this.isOpen || this.#draining) return;
     this.lastFrameAt = Date.now();
     this.alive = true;
     if (!this.#bucket.take() || this.#queued >= MAX_QUEUED) {
@@ -145,7 +157,7 @@ export class ClientConnection {
       const answer = await this.#dispatch(this, reqIdentifier, data);
       this.#answer({ ...echo, errCode: 0, errMsg: '', data: answer ?? {} });
     } catch (error) {
-      const appError = error instanceof AppError ? error : new AppError(ErrCode.SERVER);
+      const appError = asAppError(error);
       const log = { operationID, reqIdentifier, userID: this.userID, errCode: appError.errCode };
       if (appError.errCode === ErrCode.SERVER)
         this.#log.error({ ...log, err: error }, 'gateway request failed');

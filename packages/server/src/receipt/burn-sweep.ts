@@ -1,6 +1,5 @@
 import { ContentType } from '@im/protocol';
 import type { BurnDetail } from '@im/protocol';
-import type { FastifyBaseLogger } from 'fastify';
 import { recordChange } from '../change/record-change.ts';
 import type { ChangeDeps } from '../change/record-change.ts';
 import { findBySeq } from '../message/message-queries.ts';
@@ -59,36 +58,3 @@ export async function sweepBurns(deps: BurnSweepDeps, now: number): Promise<numb
 
 /** The sender of burn notices: the system, not a user. */
 export const BURN_SENDER = 'imAdmin';
-
-/**
- * Sweeps every interval until stopped (the app stops it on close), and once at start: what came due
- * while the server was down burns at once. One run at a time; a failed run is logged and retried.
- */
-export function startBurnSweep(
-  deps: BurnSweepDeps,
-  log: FastifyBaseLogger,
-  options: { intervalMs: number; now?: () => number },
-): { stop(): Promise<void> } {
-  const now = options.now ?? Date.now;
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweepBurns(deps, now())
-      .then(
-        (burned) => {
-          if (burned > 0) log.info({ burned }, 'burn-after-reading messages deleted');
-        },
-        (error: unknown) => log.error({ err: error }, 'burn sweep failed'),
-      )
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(run, options.intervalMs);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

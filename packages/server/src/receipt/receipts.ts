@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { ok } from '../http/envelope.ts';
 import { parse } from '../http/validate.ts';
 import type { Messaging } from '../message/messaging.ts';
-import { startBurnSweep } from './burn-sweep.ts';
+import { sweepBurns } from './burn-sweep.ts';
 import { BurnSettingService } from './burn-setting.ts';
 import { ReadReceipts } from './read-receipts.ts';
 import { ReadStateService } from './read-state.ts';
@@ -27,9 +27,15 @@ export function createReceipts(ctx: AppContext, messaging: Messaging): Receipts 
   };
 }
 
-/** The sweep of due burn messages, stopped when the app closes. */
-export function startReceiptJobs(ctx: AppContext, log: FastifyBaseLogger) {
-  return startBurnSweep(ctx, log, { intervalMs: ctx.config.BURN_SWEEP_INTERVAL_MS });
+/**
+ * The sweep of due burn messages as a background job (ctx.jobs: one node at a time with Redis,
+ * docs/operations.md#burn-after-reading); it stops when the app closes.
+ */
+export function registerReceiptJobs(ctx: AppContext, log: FastifyBaseLogger): void {
+  ctx.jobs.every('burn-sweep', ctx.config.BURN_SWEEP_INTERVAL_MS, async (now) => {
+    const burned = await sweepBurns(ctx, now);
+    if (burned > 0) log.info({ burned }, 'burn-after-reading messages deleted');
+  });
 }
 
 /** The calls of ReceiptPath; register inside the /api scope (IM token hook). */

@@ -42,6 +42,7 @@ const keyByCode: Record<number, TranslationKey> = {
   [ErrCode.GROUP_OWNER_CANNOT_QUIT]: 'errors.ownerCannotQuit',
   [ErrCode.EDIT_WINDOW_PASSED]: 'changes.editWindowPassed',
   [ErrCode.MESSAGE_GONE]: 'changes.messageGone',
+  [ErrCode.UNAVAILABLE]: 'errors.unavailable',
   [SdkErrCode.NETWORK]: 'errors.network',
   [SdkErrCode.TIMEOUT]: 'errors.timeout',
   [SdkErrCode.BAD_RESPONSE]: 'errors.badResponse',
