@@ -19,6 +19,7 @@ export * from './friend-api.ts';
 export * from './group.ts';
 export * from './group-api.ts';
 export * from './group-send-rule.ts';
+export * from './group-revoke-rule.ts';
 export * from './notice.ts';
 export * from './object-api.ts';
 export * from './paths.ts';

@@ -1,4 +1,4 @@
-import { ErrCode, RoleLevel } from '@im/protocol';
+import { ErrCode, mayRevokeGroupMessage, RoleLevel } from '@im/protocol';
 import { AppError } from '../http/app-error.ts';
 import type { MessageRow } from '../message/message-row.ts';
 import type { Database } from '../storage/database.ts';
@@ -19,11 +19,12 @@ export async function checkGroupRevoke(db: Database, userID: string, message: Me
     });
   });
   requireWritable(access.group);
-  if (message.sendId === userID || access.member.roleLevel === RoleLevel.Owner) return;
-  if (access.member.roleLevel === RoleLevel.Admin) {
-    const sender = await findMember(db, message.groupId, message.sendId);
-    if (!sender || sender.roleLevel < RoleLevel.Admin) return;
-  }
+  const revoker = { userID, roleLevel: access.member.roleLevel };
+  const senderRole =
+    message.sendId === userID || access.member.roleLevel !== RoleLevel.Admin
+      ? undefined
+      : (await findMember(db, message.groupId, message.sendId))?.roleLevel;
+  if (mayRevokeGroupMessage(revoker, { userID: message.sendId, roleLevel: senderRole })) return;
   throw new AppError(ErrCode.NO_PERMISSION, {
     detail: "only the sender, the owner, or an admin (for members' messages) can revoke this message",
   });

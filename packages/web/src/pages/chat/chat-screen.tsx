@@ -105,7 +105,7 @@ export function ChatScreen({ target, focusSeq }: { target: ChatTarget; focusSeq?
     [reply, forwardOne, startSelect],
   );
   const changes = useMessageChanges(selfID, history.messages);
-  const menu = useMessageMenu(selfID, richMenu, changes);
+  const menu = useMessageMenu(selfID, richMenu, changes, group.mayRevoke);
   const [richPanel, setRichPanel] = useState<'card' | 'location' | null>(null);
   const messagesRef = useRef(history.messages);
   useEffect(() => {

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoleLevel } from '@im/protocol';
+import { mayRevokeGroupMessage, RoleLevel } from '@im/protocol';
+import type { MessageItem } from '@im/protocol';
 import { useGroup } from '../../hooks/use-group';
 import { useOpenMemberCard } from '../../hooks/use-open-member-card';
 import type { AtSource } from './at-picker';
@@ -9,7 +10,8 @@ import { useGroupSendBlock } from './use-group-send-block';
 /**
  * What a group chat adds to a chat (empty groupID: nothing): the header title "name (count)", the
  * @ picker's members, a member's card from their avatar (as lookMemberInfo allows), and why the group
- * does not let the user send (left, disbanded, banned, muted, all muted).
+ * does not let the user send (left, disbanded, banned, muted, all muted), and whose messages the user
+ * may recall.
  */
 export function useGroupChat(groupID: string, fallbackName: string) {
   const { t } = useTranslation();
@@ -23,9 +25,29 @@ export function useGroupChat(groupID: string, fallbackName: string) {
     [groupID, members, selfID, role],
   );
 
+  // The owner and admins may recall others' messages; until the members are known, only one's own.
+  const mayRevoke = useCallback(
+    (message: MessageItem) => {
+      if (!groupID || !members) return message.sendID === selfID;
+      const sender = members.find((m) => m.userID === message.sendID);
+      return mayRevokeGroupMessage(
+        { userID: selfID, roleLevel: role },
+        { userID: message.sendID, roleLevel: sender?.roleLevel },
+      );
+    },
+    [groupID, members, selfID, role],
+  );
+
   const title =
     groupID && info
       ? t('group.titleWithCount', { name: info.groupName || fallbackName, count: info.memberCount })
       : undefined;
-  return { title, atSource, openCard, block: sendBlock.block, onSendFailed: sendBlock.onSendFailed };
+  return {
+    title,
+    atSource,
+    openCard,
+    mayRevoke,
+    block: sendBlock.block,
+    onSendFailed: sendBlock.onSendFailed,
+  };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ContentType } from '@im/protocol';
+import { ContentType, isNotification } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { im } from '../../sdk/im';
 import { showActionError } from '../../utils/failure-toast';
@@ -22,10 +22,16 @@ export interface ChangeMenuActions {
 }
 
 /**
- * Copy (text), reply, forward and multi-select (stored messages), recall (own stored messages),
+ * Copy (text), reply, forward and multi-select (stored messages), recall (own stored messages, and in
+ * a group others' where the user's role allows: `mayRevokeOthers`),
  * edit (own recent texts), reactions (stored messages), delete on this device: the long-press menu's work.
  */
-export function useMessageMenu(selfID: string, rich?: RichMenuActions, changes?: ChangeMenuActions) {
+export function useMessageMenu(
+  selfID: string,
+  rich?: RichMenuActions,
+  changes?: ChangeMenuActions,
+  mayRevokeOthers?: (message: MessageItem) => boolean,
+) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<MessageItem | null>(null);
 
@@ -40,7 +46,8 @@ export function useMessageMenu(selfID: string, rich?: RichMenuActions, changes?:
   }
   if (target) {
     const isText = target.contentType === ContentType.Text || target.contentType === ContentType.AtText;
-    const canRevoke = target.sendID === selfID && target.seq > 0 && target.contentType !== ContentType.Revoke;
+    const revocable = target.seq > 0 && !isNotification(target.contentType);
+    const canRevoke = revocable && (target.sendID === selfID || (mayRevokeOthers?.(target) ?? false));
     const stored = target.seq > 0;
     // A burn-after-reading message is never copied, quoted or forwarded: no copy may outlive it
     // (docs/product.md#burn-after-reading).
