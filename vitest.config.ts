@@ -36,9 +36,20 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          exclude: ['e2e/cluster/**'],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Fault tests against real processes (scripts/cluster.sh): one cluster at a time.
+        test: {
+          name: 'cluster',
+          include: ['e2e/cluster/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -56,7 +56,8 @@ postgres_start() {
   local bin
   bin=$(pgbin)
   mkdir -p "$dir/pg"
-  [ "$(id -u)" -eq 0 ] && chown postgres "$dir/pg"
+  # As root, the postgres user must reach its folder (a mktemp folder is 0700).
+  [ "$(id -u)" -eq 0 ] && chmod o+x "$dir" && chown postgres "$dir/pg"
   if [ ! -f "$dir/pg/PG_VERSION" ]; then
     as_pg "$bin/initdb -D $dir/pg -A trust -U postgres" >"$dir/pg-init.log" 2>&1 \
       || { say "initdb failed, see $dir/pg-init.log"; return 1; }
