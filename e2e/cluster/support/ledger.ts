@@ -34,6 +34,8 @@ export class Ledger {
   #arrival = new Map<string, Map<string, number[]>>();
   attempted = 0;
   unacknowledged = 0;
+  /** The longest a send took until its answer, in ms (a send that waited out an outage is slow). */
+  slowest = 0;
   /** Errors of the sends that were not acknowledged, by message, with how often. */
   failures = new Map<string, number>();
 
@@ -60,6 +62,7 @@ export class Ledger {
   /** One text through the sdk (its outbox retries); acknowledged when sendMessage resolves. */
   async send(from: SdkUser, to: { recvID: string; groupID?: string }, recipients: string[], text: string) {
     this.attempted += 1;
+    const started = Date.now();
     try {
       const stored = await from.client.messages.sendMessage({
         ...to,
@@ -71,6 +74,7 @@ export class Ledger {
         clientMsgID: stored.clientMsgID,
         recipients,
       });
+      this.slowest = Math.max(this.slowest, Date.now() - started);
       return stored;
     } catch (error) {
       this.unacknowledged += 1;
