@@ -10,6 +10,7 @@
 # Settings: CLUSTER_DIR (state, data and logs; default $TMPDIR/im-cluster), CLUSTER_PORT (HAProxy's
 # port, default 18080; node I listens on CLUSTER_PORT+I, PostgreSQL on +50, Redis on +51). Every
 # other variable of the environment (SUPER_CODE, SCRYPT_N, …) reaches the nodes as it is.
+# CLUSTER_REDIS=0 runs the nodes without Redis (one node on PostgreSQL alone, for the benchmark).
 # Debian's postgresql, redis-server and haproxy are installed with apt-get when missing (as root).
 set -u
 cd "$(dirname "$0")/.."
@@ -33,6 +34,7 @@ ensure_packages() {
   [ -n "$(pgbin)" ] || need+=(postgresql)
   command -v redis-server >/dev/null || need+=(redis-server)
   command -v haproxy >/dev/null || need+=(haproxy)
+  command -v curl >/dev/null || need+=(curl)
   [ ${#need[@]} -eq 0 ] && return 0
   if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
     say "installing ${need[*]} with apt-get…"
@@ -101,11 +103,14 @@ node_start() {
   # shared folder (one machine; several machines need S3_BUCKET). The env of this script comes along.
   HOST=127.0.0.1 PORT=$port NODE_ID=node$i \
     DATABASE_URL=postgres://postgres@127.0.0.1:$pg_port/postgres \
-    REDIS_URL=redis://127.0.0.1:$redis_port \
+    REDIS_URL=$(redis_url) \
     JWT_SECRET=$(cat "$dir/jwt-secret") DATA_DIR=$dir/data TRUST_PROXY=${TRUST_PROXY:-loopback} \
     setsid "$node_bin" "$repo/packages/server/src/server.ts" >>"$dir/node$i.log" 2>&1 </dev/null &
   echo $! >"$dir/node$i.pid"
 }
+
+# The nodes' REDIS_URL: empty with CLUSTER_REDIS=0.
+redis_url() { [ "${CLUSTER_REDIS:-1}" = 0 ] || echo "redis://127.0.0.1:$redis_port"; }
 
 node_up() { alive "$dir/node$1.pid" && listening $((base + $1)); }
 
@@ -173,7 +178,7 @@ start() {
   [ -s "$dir/jwt-secret" ] || (umask 077 && head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$dir/jwt-secret")
   echo "$n" >"$dir/size"
   postgres_start || return 1
-  redis_start || return 1
+  if [ "${CLUSTER_REDIS:-1}" != 0 ]; then redis_start || return 1; fi
   # The first node migrates the database alone; the others then start together.
   node_start 1 && node_wait 1 || return 1
   for i in $(seq 2 "$n"); do node_start "$i"; done
@@ -181,7 +186,7 @@ start() {
   haproxy_start "$n" || return 1
   echo "CLUSTER_URL=http://127.0.0.1:$base"
   echo "DATABASE_URL=postgres://postgres@127.0.0.1:$pg_port/postgres"
-  echo "REDIS_URL=redis://127.0.0.1:$redis_port"
+  echo "REDIS_URL=$(redis_url)"
 }
 
 stop() {
