@@ -154,7 +154,7 @@ haproxy_start() {
   haproxy -f "$dir/haproxy.cfg" -p "$dir/haproxy.pid" >>"$dir/haproxy.log" 2>&1 </dev/null &
   echo $! >"$dir/haproxy.pid"
   wait_for 100 listening "$base" \
-    || { say "HAProxy did not start, see $dir/haproxy.log"; return 1; }
+    || { say "HAProxy did not start, see $dir/haproxy.log"; tail -n 5 "$dir/haproxy.log" >&2; return 1; }
 }
 
 haproxy_stop() {
