@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,8 +66,18 @@ export async function startCluster(nodes: number, env: Record<string, string> = 
     });
   const stop = async () => {
     await run('stop').catch((error: unknown) => console.error(error));
+    process.off('exit', stopNow);
     rmSync(dir, { recursive: true, force: true });
   };
+  // Should the test runner end this process before afterAll, the cluster still goes with it.
+  const stopNow = () => {
+    try {
+      execFileSync('bash', [script, 'stop'], { env: childEnv, timeout: 60_000, stdio: 'ignore' });
+    } catch {
+      // already stopped
+    }
+  };
+  process.once('exit', stopNow);
   try {
     await run('start', String(nodes));
   } catch (error) {
