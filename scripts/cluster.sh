@@ -10,7 +10,8 @@
 # Settings: CLUSTER_DIR (state, data and logs; default $TMPDIR/im-cluster), CLUSTER_PORT (HAProxy's
 # port, default 18080; node I listens on CLUSTER_PORT+I, PostgreSQL on +50, Redis on +51). Every
 # other variable of the environment (SUPER_CODE, SCRYPT_N, …) reaches the nodes as it is.
-# CLUSTER_REDIS=0 runs the nodes without Redis (one node on PostgreSQL alone, for the benchmark).
+# CLUSTER_REDIS=0 runs the nodes without Redis (one node on PostgreSQL alone, for the benchmark);
+# CLUSTER_HAPROXY_CFG is the HAProxy file to render (default deploy/haproxy.cfg).
 # Debian's postgresql, redis-server and haproxy are installed with apt-get when missing (as root).
 set -u
 cd "$(dirname "$0")/.."
@@ -145,7 +146,7 @@ render_haproxy() {
   sed -e "s/^\(\s*bind\) 127\.0\.0\.1:[0-9]*/\1 127.0.0.1:$base/" \
     -e '/# nodes begin/,/# nodes end/{/^\s*server /d}' \
     -e "s/^\(\s*# nodes begin\)$/\1\n${servers%\\n}/" \
-    "$repo/deploy/haproxy.cfg" >"$dir/haproxy.cfg"
+    "${CLUSTER_HAPROXY_CFG:-$repo/deploy/haproxy.cfg}" >"$dir/haproxy.cfg"
 }
 
 haproxy_start() {
