@@ -49,7 +49,8 @@ export async function sqliteNode(clients: number): Promise<Topology> {
  */
 export async function clusterNodes(nodes: number, redis: boolean, clients: number): Promise<Topology> {
   const dir = mkdtempSync(join(tmpdir(), 'im-bench-cluster-'));
-  const base = 31_000 + Math.floor(Math.random() * 200) * 100;
+  // Below the kernel's ephemeral ports (32768 on), which the bench's own clients use.
+  const base = 20_000 + Math.floor(Math.random() * 120) * 100;
   const env = {
     ...process.env,
     CLUSTER_DIR: dir,

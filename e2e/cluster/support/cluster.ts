@@ -45,8 +45,9 @@ export interface Cluster {
  */
 export async function startCluster(nodes: number, env: Record<string, string> = {}): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'im-cluster-test-'));
-  // A range of 100 ports of its own: HAProxy at base, node i at base+i, PostgreSQL +50, Redis +51.
-  const base = 30_000 + Math.floor(Math.random() * 250) * 100;
+  // A range of 100 ports of its own, below the kernel's ephemeral ports (32768 on): HAProxy at base,
+  // node i at base+i, PostgreSQL +50, Redis +51.
+  const base = 20_000 + Math.floor(Math.random() * 120) * 100;
   const childEnv = {
     ...process.env,
     ...NODE_ENV,
