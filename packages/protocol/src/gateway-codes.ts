@@ -27,6 +27,8 @@ export const WsPush = {
 /** Close codes the gateway uses beyond the standard ones. */
 export const WsClose = {
   TooBig: 1009,
+  /** The node is stopping (SIGTERM): reconnect, through the load balancer, to another one. */
+  ServiceRestart: 1012,
   Kicked: 4001,
   TokenExpired: 4002,
   Idle: 4003,

@@ -3,6 +3,8 @@ import type { TokenService } from './auth/token-service.ts';
 import type { Bus } from './bus/bus.ts';
 import type { Config } from './config/config.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
+import type { Presence } from './presence/presence.ts';
 import type { MessageWriter } from './message/message-store.ts';
 import type { Push } from './push/push.ts';
 import type { Database, DialectName } from './storage/database.ts';
@@ -22,8 +24,12 @@ export interface AppContext {
   /** The one path to users' sockets (src/push/push.ts). */
   push: Push;
   tokens: TokenService;
-  /** Account and login limits. */
+  /** Account and login limits (shared by the nodes with REDIS_URL). */
   limiter: RateLimiter;
+  /** Which users hold sockets, on which node (docs/operations.md#scale-out-redis). */
+  presence: Presence;
+  /** Background jobs: `ctx.jobs.every(name, intervalMs, run)`; one node runs each (src/jobs/). */
+  jobs: JobRunner;
   /** Senders' rows for the message hot path. */
   userCache: UserCache;
   /** The one way a message is stored. */

@@ -14,7 +14,6 @@ import type { AppContext } from './app-context.ts';
 import { HashGate } from './auth/hash-gate.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { TokenService } from './auth/token-service.ts';
-import { InProcessBus } from './bus/bus.ts';
 import type { Bus } from './bus/bus.ts';
 import { callApiRoutes, callChatRoutes, createCalls, registerRoomSocket } from './call/calls.ts';
 import type { CallOptions, Calls } from './call/calls.ts';
@@ -24,7 +23,7 @@ import { uploadRateLimits } from './file/upload-limits.ts';
 import { createFileService, registerFileRoutes } from './file/file-routes.ts';
 import { markReferenced } from './file/upload-records.ts';
 import { referencedUploads } from './file/upload-references.ts';
-import { startUploadSweep } from './file/upload-sweep.ts';
+import { sweepUploads, UPLOAD_SWEEP_INTERVAL_MS } from './file/upload-sweep.ts';
 import { createContacts } from './friend/contacts.ts';
 import { friendRoutes } from './friend/friend-routes.ts';
 import { registerGateway } from './gateway/gateway.ts';
@@ -32,18 +31,20 @@ import { groupRoutes } from './group/group-routes.ts';
 import { createGroups } from './group/groups.ts';
 import { tokenHook } from './http/auth-hook.ts';
 import { installErrorHandling } from './http/envelope.ts';
-import { MemoryRateLimiter } from './http/rate-limiter.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { BatchingMessageWriter } from './message/message-store.ts';
 import { createMessaging, messagingRoutes } from './message/messaging.ts';
 import { BusPush } from './push/push.ts';
 import { prepareDataDir } from './storage/data-dir.ts';
 import { openDatabase } from './storage/database.ts';
-import { startPurgeJob } from './storage/purge-job.ts';
-import { MemoryUserCache } from './user/user-cache.ts';
+import { purgeExpired } from './storage/purge-job.ts';
+import { BusInvalidatedUserCache, MemoryUserCache } from './user/user-cache.ts';
 import { chatUserRoutes, imUserRoutes } from './user/user-routes.ts';
 import { UserService } from './user/user-service.ts';
 import { serveWebClient } from './web/web-client.ts';
+import { Metrics, timedWriter } from './ops/metrics.ts';
+import { registerOpsRoutes, startMetricsServer } from './ops/ops-routes.ts';
+import { buildScaleParts } from './ops/scale-parts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +52,10 @@ declare module 'fastify' {
     messenger: AppContext;
     /** The call area (tests run its sweep and look into its rooms). */
     calls: Calls;
+    /** This node's Prometheus registry (docs/operations.md#health-and-metrics). */
+    metrics: Metrics;
+    /** Set by a SIGTERM shutdown: /readyz answers 503 from then on. */
+    draining: boolean;
   }
 }
 
@@ -73,7 +78,8 @@ function operationID(request: { headers: Record<string, string | string[] | unde
 /** Builds the whole messenger (chat service, IM API, gateway, web client) without listening. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    // Every line names its node (docs/operations.md#logs); calls carry their operationID.
+    logger: { level: config.LOG_LEVEL, base: { nodeId: config.NODE_ID } },
     genReqId: operationID,
     // Calls are logged with their operationID; page and asset loads (GET) are not.
     logController: new LogController({
@@ -90,8 +96,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   installErrorHandling(app);
   await registerSecurityHeaders(app);
   prepareDataDir(config.DATA_DIR, app.log);
-  const { db, dialect } = await openDatabase(config);
-  const bus = overrides.bus ?? new InProcessBus();
+  const { db, dialect, pool } = await openDatabase(config);
+  const metrics = new Metrics(config.NODE_ID);
+  // In-process without REDIS_URL; Redis bus, presence, limiter and job locks with it.
+  const scale = await buildScaleParts(config, app.log, metrics, overrides.bus).catch(
+    async (error: unknown) => {
+      await db.destroy();
+      throw error;
+    },
+  );
+  const { bus } = scale;
   const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const tokens = new TokenService(db, jwtSecret, config.TOKEN_TTL_DAYS);
   const push = new BusPush(bus);
@@ -104,18 +118,34 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     bus,
     push,
     tokens,
-    limiter: new MemoryRateLimiter({ capacity: config.RATE_LIMIT_KEYS }),
-    userCache: new MemoryUserCache(db),
-    messageWriter: new BatchingMessageWriter(db),
+    limiter: scale.limiter,
+    presence: scale.presence,
+    jobs: scale.jobs,
+    userCache: new BusInvalidatedUserCache(new MemoryUserCache(db), bus),
+    messageWriter: timedWriter(new BatchingMessageWriter(db), metrics),
     log: app.log,
   };
   app.decorate('messenger', ctx);
-  const purge = startPurgeJob(db, config.PURGE_INTERVAL_MS, app.log);
+  app.decorate('metrics', metrics);
+  app.decorate('draining', false);
+  ctx.jobs.every('purge', config.PURGE_INTERVAL_MS, async (now) => {
+    const purged = await purgeExpired(db, now);
+    if (purged.sessions + purged.codes > 0) app.log.info(purged, 'purged expired sessions and codes');
+  });
   app.addHook('onClose', async () => {
-    await purge.stop();
+    await ctx.jobs.stop();
+    await scale.close();
     await bus.close();
     await db.destroy();
   });
+  bus.subscribe('push', () => metrics.pushes.inc());
+  if (pool) {
+    metrics.gauge('im_db_pool_connections', 'PostgreSQL connections open', () => pool.totalCount);
+    metrics.gauge('im_db_pool_idle', 'PostgreSQL connections idle', () => pool.idleCount);
+    metrics.gauge('im_db_pool_waiting', 'Queries waiting for a connection', () => pool.waitingCount);
+  }
+  await registerOpsRoutes(app, { config, db, redis: scale.redis, metrics, closing: () => app.draining });
+  await startMetricsServer(app, config, metrics);
 
   if (config.SUPER_CODE)
     app.log.warn(
@@ -148,9 +178,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // The file area keeps the uploads that stored messages refer to from its sweep.
     stored: (item) => markReferenced(db, referencedUploads(item)),
   });
-  const stopUploadSweep = startUploadSweep(db, files.storage, app.log);
+  ctx.jobs.every('upload-sweep', UPLOAD_SWEEP_INTERVAL_MS, async (now) => {
+    const deleted = await sweepUploads(db, files.storage, now);
+    if (deleted.length > 0) app.log.info({ deleted: deleted.length }, 'unreferenced uploads deleted');
+  });
   app.addHook('preClose', async () => {
-    stopUploadSweep();
+    await ctx.jobs.stop();
     files.storage.close();
   });
   const contacts = createContacts(ctx, messaging);
@@ -180,7 +213,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     { prefix: '/api' },
   );
   await registerFileRoutes(app, files, tokenHook(tokens, 'im'), uploadRateLimits(ctx));
-  await registerGateway(app, ctx, messaging);
+  const sockets = await registerGateway(app, ctx, messaging);
+  metrics.gauge('im_gateway_sockets', 'Gateway sockets this node holds', () => sockets.all().length);
   registerRoomSocket(app, ctx, calls);
   await serveWebClient(app, config.WEB_DIST ?? defaultWebDist);
   return app;

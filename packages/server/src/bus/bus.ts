@@ -30,16 +30,25 @@ export type RtcEvent =
   | { kind: 'signal'; room: string; from: string; to: string; data: RoomSignalData }
   | { kind: 'close'; room: string };
 
+/** A cached row changed: every node drops its copy (a profile change drops the cached sender). */
+export interface InvalidateEvent {
+  cache: 'user';
+  id: string;
+}
+
 export interface BusEvents {
   push: [PushEvent];
   sessionsEnded: [SessionsEndedEvent];
   rtc: [RtcEvent];
+  invalidate: [InvalidateEvent];
 }
+
+export const BUS_TOPICS: (keyof BusEvents)[] = ['push', 'sessionsEnded', 'rtc', 'invalidate'];
 
 /**
  * How services reach sockets: they publish, and every node's gateway delivers to the sockets it holds
- * (docs/decisions.md#scale-out-planned). In-process by default; the scale-out issue adds a Redis
- * implementation of this interface.
+ * (docs/decisions.md#scale-out-redis). In-process by default; with REDIS_URL the Redis one
+ * (src/bus/redis-bus.ts) carries every event to every node once.
  */
 export interface Bus {
   publish<K extends keyof BusEvents>(topic: K, ...payload: BusEvents[K]): void;

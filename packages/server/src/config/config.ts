@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { z } from 'zod';
 import { trustProxySetting } from './trust-proxy.ts';
 
@@ -136,6 +137,32 @@ export const configSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** How often expired sessions and verification codes are deleted. */
   PURGE_INTERVAL_MS: z.coerce.number().int().min(100).default(3_600_000),
+  /** This node's name in logs, metrics, presence and job locks (docs/operations.md#scale-out-redis). */
+  NODE_ID: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/)
+    .default(`${hostname()}-${process.pid}`),
+  /** Prefix of every Redis key and channel, so that installs (and test runs) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{0,64}$/)
+    .default('im:'),
+  /** How long a node's presence entries outlive its last heartbeat (it beats every third of it). */
+  PRESENCE_TTL_MS: z.coerce.number().int().min(300).max(600_000).default(30_000),
+  /** How long a background job's lock outlives its holder's last renewal (renewed every third of it). */
+  JOB_LOCK_TTL_MS: z.coerce.number().int().min(300).max(600_000).default(30_000),
+  /** PostgreSQL connections this node holds at most. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Bearer token that GET /metrics requires; unset (and no METRICS_PORT), /metrics answers 404. */
+  METRICS_TOKEN: optional,
+  /** Serve /metrics (without a token) on this port of METRICS_HOST instead of the app's port. */
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** The longest a SIGTERM shutdown waits for in-flight requests before it exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -23,7 +23,7 @@ export const GATEWAY_PATH = '/msg_gateway';
  */
 export async function registerGateway(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'bus' | 'tokens' | 'config'>,
+  ctx: Pick<AppContext, 'bus' | 'tokens' | 'config'> & Partial<Pick<AppContext, 'presence'>>,
   messaging: Messaging,
   overrides: Partial<GatewayOptions> = {},
 ): Promise<ConnectionRegistry> {
@@ -36,11 +36,13 @@ export async function registerGateway(
 
   const timer = setInterval(() => sweep(registry, options.idleMs), options.pingIntervalMs);
   timer.unref();
-  // Before the plugin's own preClose: clients get "going away" and reconnect to another node.
+  // Before the plugin's own preClose: clients get 1012 "service restart" and reconnect, through the
+  // load balancer, to another node (docs/operations.md#graceful-shutdown).
   app.addHook('preClose', async () => {
     clearInterval(timer);
-    for (const conn of registry.all()) conn.close(1001, 'server shutting down');
+    for (const conn of registry.all()) conn.close(WsClose.ServiceRestart, 'server restarting');
   });
+  const presence = ctx.presence;
 
   await app.register(fastifyWebsocket, {
     options: { maxPayload: options.maxPayload },
@@ -56,12 +58,20 @@ export async function registerGateway(
       websocket: true,
       preValidation: [
         upgradeGuard(ctx.tokens, ctx.config.ALLOWED_ORIGINS),
-        socketCap(registry, ctx.config.GATEWAY_MAX_SOCKETS_PER_TOKEN),
+        socketCap(
+          (userID, tokenID) =>
+            presence ? presence.tokenSockets(userID, tokenID) : registry.ofToken(userID, tokenID).length,
+          ctx.config.GATEWAY_MAX_SOCKETS_PER_TOKEN,
+        ),
       ],
     },
     (socket, request) => {
       const conn = new ClientConnection(socket, request.auth, run, options, request.log);
       registry.add(conn);
+      if (presence) {
+        presence.add(conn.userID, conn.auth.tokenID);
+        conn.onClose(() => presence.remove(conn.userID, conn.auth.tokenID));
+      }
       // Two upgrades that passed the cap together: the one over it goes at once.
       if (
         registry.ofToken(conn.userID, conn.auth.tokenID).length > ctx.config.GATEWAY_MAX_SOCKETS_PER_TOKEN

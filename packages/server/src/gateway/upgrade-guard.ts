@@ -2,7 +2,6 @@ import { ErrCode } from '@im/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { TokenService } from '../auth/token-service.ts';
 import { AppError } from '../http/app-error.ts';
-import type { ConnectionRegistry } from './connection-registry.ts';
 
 function normalizedOrigin(value: string): string | null {
   try {
@@ -35,13 +34,16 @@ export function originAllowed(
 }
 
 /**
- * At most `max` sockets per session token on this node (GATEWAY_MAX_SOCKETS_PER_TOKEN,
+ * At most `max` sockets per session token, on every node (GATEWAY_MAX_SOCKETS_PER_TOKEN,
  * docs/operations.md#sockets-and-uploads): the next upgrade answers 429 (20005) before any socket
  * exists. Runs after upgradeGuard, so `request.auth` is the session.
  */
-export function socketCap(registry: ConnectionRegistry, max: number) {
+export function socketCap(
+  sockets: (userID: string, tokenID: string) => number | Promise<number>,
+  max: number,
+) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (registry.ofToken(request.auth.userID, request.auth.tokenID).length >= max)
+    if ((await sockets(request.auth.userID, request.auth.tokenID)) >= max)
       throw new AppError(ErrCode.TOO_FREQUENT, {
         retryAfter: 1,
         detail: `at most ${max} sockets per session`,

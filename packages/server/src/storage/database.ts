@@ -14,13 +14,14 @@ export type DialectName = 'sqlite' | 'postgres';
 // PostgreSQL answers bigint (int8) as text; every bigint here is a millisecond time or a count.
 pg.types.setTypeParser(20, (value) => Number(value));
 
-function dialectFor(config: Config): { dialect: Dialect; name: DialectName } {
+function dialectFor(config: Config): { dialect: Dialect; name: DialectName; pool?: pg.Pool } {
   if (config.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // DATABASE_POOL_MAX per node: N nodes hold N × it, which PostgreSQL's max_connections must allow.
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_MAX });
     // An idle connection can fail at any time (a database restart, a dropped test database); the pool
     // replaces it, and without a listener the error would end the process.
     pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));
-    return { dialect: new PostgresDialect({ pool }), name: 'postgres' };
+    return { dialect: new PostgresDialect({ pool }), name: 'postgres', pool };
   }
   mkdirSync(config.DATA_DIR, { recursive: true });
   return { dialect: nodeSqliteDialect(join(config.DATA_DIR, 'messenger.sqlite')), name: 'sqlite' };
@@ -29,13 +30,15 @@ function dialectFor(config: Config): { dialect: Dialect; name: DialectName } {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Opens the configured database (SQLite in DATA_DIR unless DATABASE_URL) and brings its schema up to date. */
-export async function openDatabase(config: Config): Promise<{ db: Database; dialect: DialectName }> {
-  const { dialect, name } = dialectFor(config);
+export async function openDatabase(
+  config: Config,
+): Promise<{ db: Database; dialect: DialectName; pool?: pg.Pool }> {
+  const { dialect, name, pool } = dialectFor(config);
   const db = new Kysely<Tables>({ dialect, plugins: [new CamelCasePlugin()] });
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error;
   }
-  return { db, dialect: name };
+  return { db, dialect: name, pool };
 }

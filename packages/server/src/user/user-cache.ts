@@ -1,3 +1,4 @@
+import type { Bus } from '../bus/bus.ts';
 import type { Database } from '../storage/database.ts';
 import { findUserByID } from './user-queries.ts';
 import type { UserRow } from './user-queries.ts';
@@ -45,5 +46,31 @@ export class MemoryUserCache implements UserCache {
 
   forget(userID: string): void {
     this.#entries.delete(userID);
+  }
+}
+
+/**
+ * Forgets across nodes: a profile change publishes `invalidate` on the bus and every node (this one
+ * at once) drops its cached row, so the new name shows on the next message sent through any node
+ * (docs/decisions.md#scale-out-redis). The TTL above stays as the bound when Redis lost the event.
+ */
+export class BusInvalidatedUserCache implements UserCache {
+  readonly #inner: UserCache;
+  readonly #bus: Bus;
+
+  constructor(inner: UserCache, bus: Bus) {
+    this.#inner = inner;
+    this.#bus = bus;
+    bus.subscribe('invalidate', (event) => {
+      if (event.cache === 'user') inner.forget(event.id);
+    });
+  }
+
+  get(userID: string, now?: number): Promise<UserRow | undefined> {
+    return this.#inner.get(userID, now);
+  }
+
+  forget(userID: string): void {
+    this.#bus.publish('invalidate', { cache: 'user', id: userID });
   }
 }
