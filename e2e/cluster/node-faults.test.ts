@@ -14,14 +14,16 @@ import type { SdkUser } from './support/sdk-user.ts';
  * - SIGKILL: 200 clients (100 pairs of friends), each sending to its partner one text at a time with
  *   ~2 s between sends (~100 msg/s in all) for 20 s; node 2 is killed with SIGKILL at 8 s.
  * - SIGSTOP: 40 clients (20 pairs), ~1 s between sends for 20 s; node 2 is paused at 4 s for 12 s
- *   (longer than the sdk's 6 s dead-socket time and the nodes' presence expiry), then resumed.
+ *   (longer than the sdk's 6 s dead-socket time and the nodes' 4 s presence expiry, PRESENCE_TTL_MS),
+ *   then resumed; while it is paused its presence entries in Redis must have expired.
  * The test counts every acknowledged send and every receipt by (conversation, seq): zero lost, zero
  * duplicated, in seq order, and each acknowledged send stored once in PostgreSQL.
  */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a node fails under load', () => {
-  const cluster = useCluster(2);
+  // Presence outlives a node's last heartbeat by 4 s (30 s by default), so a pause of 12 s outlasts it.
+  const cluster = useCluster(2, { PRESENCE_TTL_MS: '4000' });
   let users: SdkUser[] = [];
   afterEach(async () => {
     await logoutAll(users);
@@ -57,16 +59,28 @@ describe('a node fails under load', () => {
     if (!c.pid(2)) await c.run('node', '2', 'start');
     const ledger = new Ledger();
     users = await connectPairs(c, ledger, 40, 'p');
+    // Node 2's presence (REDIS_PREFIX im:, docs/operations.md): its sockets' users, and its entry
+    // among the live nodes, whose score is when it expires.
+    const node2Users = 'im:presence:node:node2:users';
+    expect(Number(await c.redis('hlen', node2Users))).toBeGreaterThan(0);
+    let whilePaused = { users: -1, expiresIn: 0 };
     await sendLoad(users, ledger, {
       seconds: 20,
       pauseMs: 1_000,
       fault: async () => {
         await sleep(4_000);
         await c.run('node', '2', 'pause');
-        await sleep(12_000);
+        await sleep(10_000);
+        whilePaused = {
+          users: Number(await c.redis('exists', node2Users)),
+          expiresIn: Number(await c.redis('zscore', 'im:presence:nodes', 'node2')) - Date.now(),
+        };
+        await sleep(2_000);
         await c.run('node', '2', 'resume');
       },
     });
+    expect(whilePaused.users).toBe(0);
+    expect(whilePaused.expiresIn).toBeLessThan(0);
     const reconnected = users.filter((u) => u.of('connectSuccess').length > 1).length;
     expect(reconnected).toBeGreaterThan(5);
     const report = await expectNothingLost(c, ledger, 60_000);

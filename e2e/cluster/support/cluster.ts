@@ -35,6 +35,8 @@ export interface Cluster {
   run: (...args: string[]) => Promise<string>;
   /** Node i's process id, or null when it does not run. */
   pid: (i: number) => number | null;
+  /** One redis-cli command against the cluster's Redis; its output, trimmed. */
+  redis: (...args: string[]) => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -94,6 +96,12 @@ export async function startCluster(nodes: number, env: Record<string, string> = 
       return null;
     }
   };
+  const redis = (...args: string[]) =>
+    new Promise<string>((resolve, reject) =>
+      execFile('redis-cli', ['-p', String(base + 51), ...args], { timeout: 10_000 }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout.trim()),
+      ),
+    );
   return {
     url: `http://127.0.0.1:${base}`,
     host: `127.0.0.1:${base}`,
@@ -102,6 +110,7 @@ export async function startCluster(nodes: number, env: Record<string, string> = 
     redisUrl: `redis://127.0.0.1:${base + 51}`,
     run,
     pid,
+    redis,
     stop,
   };
 }
