@@ -1,6 +1,7 @@
 import { BenchClient } from '../messaging/bench-client.ts';
 import { percentile, round } from '../messaging/stats.ts';
 import { writeReport } from './cluster-report.ts';
+import { measureRedisHop } from './redis-hop.ts';
 import type { Measured, StepResult } from './cluster-report.ts';
 import { clusterNodes, cpuSeconds, sqliteNode } from './topology.ts';
 import type { Topology } from './topology.ts';
@@ -138,7 +139,11 @@ async function measure(start: () => Promise<Topology>, options: Options): Promis
       if (step.p99Ms > 2_000 || step.delivered < 0.5) break;
     }
     clearInterval(heartbeat);
-    return { name: t.name, nodes: t.nodePorts.length, redis: t.redisPid !== null, steps };
+    // The hop alone, on this set-up's Redis once the load is over.
+    const redisHop = t.redisUrl ? await measureRedisHop(t.redisUrl) : undefined;
+    if (redisHop)
+      console.log(`${t.name}: Redis publish → delivery p50 ${redisHop.p50Ms} ms, p99 ${redisHop.p99Ms} ms`);
+    return { name: t.name, nodes: t.nodePorts.length, redis: t.redisPid !== null, steps, redisHop };
   } finally {
     clients.forEach((c) => c.close());
     await t.stop();

@@ -18,6 +18,8 @@ export interface Topology {
   /** PostgreSQL's processes (the postmaster and its backends), read at each sample. */
   postgresPids: () => number[];
   redisPid: number | null;
+  /** The cluster's Redis, for the bench's own measure of the hop. */
+  redisUrl: string | null;
   /** The bench's users, seeded into the topology's database with tokens it accepts. */
   users: BenchUser[];
   stop: () => Promise<void>;
@@ -35,6 +37,7 @@ export async function sqliteNode(clients: number): Promise<Topology> {
     nodePids: [server.pid],
     postgresPids: () => [],
     redisPid: null,
+    redisUrl: null,
     users,
     stop: async () => {
       await server.stop();
@@ -96,6 +99,7 @@ export async function clusterNodes(nodes: number, redis: boolean, clients: numbe
       return [postmaster, ...childrenOf(postmaster)];
     },
     redisPid: redis ? pidOf('redis.pid') : null,
+    redisUrl: redis ? `redis://127.0.0.1:${base + 51}` : null,
     users,
     stop,
   };
