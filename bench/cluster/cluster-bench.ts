@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { BenchClient } from '../messaging/bench-client.ts';
 import { percentile, round } from '../messaging/stats.ts';
 import { writeReport } from './cluster-report.ts';
@@ -7,7 +8,7 @@ import { clusterNodes, cpuSeconds, sqliteNode } from './topology.ts';
 import type { Topology } from './topology.ts';
 
 /**
- * `npm run bench -- cluster [--clients 1000] [--rates 250,500,1000] [--seconds 8]`: msg/s and p50/p99
+ * `npm run bench -- cluster [--clients 1000] [--rates 250,500,1000] [--seconds 8] [--from <json>]`: msg/s and p50/p99
  * of one-to-one texts for 1 node on SQLite, 1 node on PostgreSQL (with and without Redis), and 2 and
  * 3 nodes on PostgreSQL + Redis (scripts/cluster.sh), all on this machine; the CPU each process spends
  * per 1,000 messages. Client i sends to client i+1 and sits on node i mod N, so with several nodes
@@ -152,6 +153,16 @@ async function measure(start: () => Promise<Topology>, options: Options): Promis
 
 export async function main(args: string[]): Promise<void> {
   const options = parseOptions(args);
+  // --from <results json>: writes the report again from measured figures, measuring nothing.
+  const from = args.indexOf('--from');
+  if (from >= 0) {
+    const saved = JSON.parse(readFileSync(args[from + 1], 'utf8')) as {
+      options: Options;
+      results: Measured[];
+    };
+    writeReport(saved.options, saved.results, false);
+    return;
+  }
   const results: Measured[] = [await measure(() => sqliteNode(options.clients), options)];
   for (const [nodes, redis] of [
     [1, false],
