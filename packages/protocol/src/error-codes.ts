@@ -16,6 +16,11 @@ export const ErrCode = {
   TOO_LARGE: 1006,
   /** An upload whose bytes are not one of the accepted types (sniffed, never the name or header). */
   UNSUPPORTED_FILE_TYPE: 1007,
+  /**
+   * The server could not reach its database (or another store) just now; nothing was changed. A send
+   * answered this is retried by the sdk with the same clientMsgID (docs/api.md#error-codes-of-these-areas).
+   */
+  UNAVAILABLE: 1008,
   // contacts (friends, applications, blacklist)
   NOT_FRIEND: 1301,
   BLOCKED_BY_PEER: 1302,
@@ -69,6 +74,7 @@ export const errMessages: Record<number, string> = {
   [ErrCode.SERVER]: 'server error',
   [ErrCode.TOO_LARGE]: 'payload too large',
   [ErrCode.UNSUPPORTED_FILE_TYPE]: 'unsupported file type',
+  [ErrCode.UNAVAILABLE]: 'service temporarily unavailable, retry',
   [ErrCode.NOT_FRIEND]: 'not a friend',
   [ErrCode.BLOCKED_BY_PEER]: 'the other party has blocked you',
   // The text of docs/product.md#validation.
@@ -138,6 +144,7 @@ export function httpStatusFor(errCode: number): number {
   if (errCode === ErrCode.TOO_LARGE) return 413;
   if (errCode === ErrCode.TOO_FREQUENT || errCode === ErrCode.CODE_ATTEMPTS_EXCEEDED) return 429;
   if (errCode === ErrCode.SERVER) return 500;
+  if (errCode === ErrCode.UNAVAILABLE) return 503;
   return 400;
 }
 

@@ -17,6 +17,8 @@ describe('error catalogue', () => {
     expect(httpStatusFor(ErrCode.NOT_FOUND)).toBe(404);
     expect(httpStatusFor(ErrCode.TOO_FREQUENT)).toBe(429);
     expect(httpStatusFor(ErrCode.PASSWORD_ERROR)).toBe(400);
+    expect(httpStatusFor(ErrCode.UNAVAILABLE)).toBe(503);
+    expect(errMessages[ErrCode.UNAVAILABLE]).toBeTruthy();
   });
   it('states the contacts codes once, with the catalogue text for the privacy flag', () => {
     expect(errMessages[ErrCode.FRIEND_ADD_DENIED]).toBe(

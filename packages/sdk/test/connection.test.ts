@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WsReq } from '@im/protocol';
+import { WsClose, WsReq } from '@im/protocol';
 import { backoffCap, backoffDelay } from '../src/connection/backoff.ts';
 import { Connection } from '../src/connection/connection.ts';
 import { ConnectionState } from '../src/connection/connection-state.ts';
@@ -95,6 +95,17 @@ describe('connection', () => {
     gateway.disconnect('bob');
     await vi.waitFor(() => expect(t.log.of('connectSuccess')).toHaveLength(2));
     expect(t.log.of('connecting').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reconnects when a node stops and closes its socket with 1012 "service restart"', async () => {
+    const gateway = new FakeGateway();
+    const t = await login(gateway, 'bob');
+    await synced(t);
+    for (const socket of gateway.socketsOf('bob'))
+      socket.serverClose(WsClose.ServiceRestart, 'server restarting');
+    await vi.waitFor(() => expect(t.log.of('connectSuccess')).toHaveLength(2));
+    expect(t.log.of('kickedOffline')).toHaveLength(0);
+    expect(t.log.of('connectionStateChanged')).toContain(ConnectionState.Reconnecting);
   });
 
   it('on a kick emits kickedOffline once, logs out and never reconnects', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ErrCode } from '@im/protocol';
 import type { MessageItem, SendMsgReq } from '@im/protocol';
 import { ApiError, SdkErrCode } from '../src/api-error.ts';
 import { Outbox } from '../src/messaging/outbox.ts';
@@ -38,6 +39,43 @@ describe('outbox', () => {
     });
     await expect(outbox.submit(req('c2'))).rejects.toMatchObject({ errCode: 1002 });
     expect(attempts).toBe(1);
+  });
+
+  it('resends a send the server could not store (1008) with the same clientMsgID until it is stored', async () => {
+    const sent: string[] = [];
+    const outbox = new Outbox({
+      send: async (r) => {
+        sent.push(r.clientMsgID);
+        // The database is away for the first six answers: more than the bound of unanswered attempts.
+        if (sent.length <= 6) throw new ApiError(ErrCode.UNAVAILABLE, 'service temporarily unavailable');
+        return { clientMsgID: r.clientMsgID, seq: 7 } as MessageItem;
+      },
+      isConnected: () => true,
+      maxAttempts: 2,
+      unavailableRetryMs: 5,
+    });
+    const stored = await outbox.submit(req('u1'));
+    expect(stored).toMatchObject({ clientMsgID: 'u1', seq: 7 });
+    expect(sent).toEqual(Array.from({ length: 7 }, () => 'u1'));
+    expect(outbox.size).toBe(0);
+  });
+
+  it('stops resending a send answered 1008 at its deadline', async () => {
+    let attempts = 0;
+    const outbox = new Outbox({
+      send: async () => {
+        attempts += 1;
+        throw new ApiError(ErrCode.UNAVAILABLE, 'service temporarily unavailable');
+      },
+      isConnected: () => true,
+      unavailableRetryMs: 5,
+      deadlineMs: 100,
+    });
+    await expect(outbox.submit(req('u2'))).rejects.toMatchObject({ errCode: SdkErrCode.TIMEOUT });
+    const after = attempts;
+    expect(after).toBeGreaterThan(1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(attempts).toBe(after);
   });
 
   it('waits while disconnected, sends on flush, and shares one send per clientMsgID', async () => {

@@ -34,6 +34,7 @@ import { installErrorHandling } from './http/envelope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { BatchingMessageWriter } from './message/message-store.ts';
 import { createMessaging, messagingRoutes } from './message/messaging.ts';
+import { retryingWriter } from './message/store-retry.ts';
 import { BusPush } from './push/push.ts';
 import { prepareDataDir } from './storage/data-dir.ts';
 import { openDatabase } from './storage/database.ts';
@@ -122,7 +123,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     presence: scale.presence,
     jobs: scale.jobs,
     userCache: new BusInvalidatedUserCache(new MemoryUserCache(db), bus),
-    messageWriter: timedWriter(new BatchingMessageWriter(db), metrics),
+    messageWriter: timedWriter(retryingWriter(new BatchingMessageWriter(db)), metrics),
     log: app.log,
   };
   app.decorate('messenger', ctx);

@@ -6,13 +6,27 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   let closing = false;
+  /**
+   * SIGTERM (docs/operations.md#graceful-shutdown): /readyz answers 503 at once so the balancer stops
+   * sending here, the listener stops accepting, sockets get 1012 "service restart" and reconnect
+   * through the balancer to another node, requests in flight (sends among them) finish, jobs stop
+   * and release their locks, and the process exits. Past SHUTDOWN_TIMEOUT_MS it exits anyway.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    // Sockets get a close frame and clients reconnect elsewhere; nothing stored is lost.
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    await app.close();
+    app.draining = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.warn('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     clearTimeout(timer);
     process.exit(0);
   };

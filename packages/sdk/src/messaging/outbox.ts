@@ -1,3 +1,4 @@
+import { ErrCode } from '@im/protocol';
 import type { MessageItem, SendMsgReq } from '@im/protocol';
 import { ApiError, SdkErrCode } from '../api-error.ts';
 
@@ -9,6 +10,8 @@ export interface OutboxOptions {
   maxAttempts?: number;
   /** A send not answered within this time fails, connected or not. */
   deadlineMs?: number;
+  /** The first wait before resending a send the server could not store (1008); it doubles to 8 s. */
+  unavailableRetryMs?: number;
 }
 
 export const DEFAULT_SEND_ATTEMPTS = 5;
@@ -22,12 +25,17 @@ interface Entry {
   resolve: (message: MessageItem) => void;
   reject: (error: ApiError) => void;
   deadline: ReturnType<typeof setTimeout>;
+  /** Answers 1008 UNAVAILABLE so far (the server could not store it; it will try again). */
+  unavailable: number;
+  retryTimer?: ReturnType<typeof setTimeout>;
 }
 
 /**
  * Sends waiting for their answer. A send whose answer never came (dropped ack, lost socket) is sent
  * again with the same clientMsgID after a reconnect; the server answers a resend with the stored
- * message, so retrying never stores a copy. An answer with an error code fails at once.
+ * message, so retrying never stores a copy. An answer 1008 UNAVAILABLE (the server could not reach
+ * its database) is resent with the same clientMsgID after a growing wait, until the deadline. Any
+ * other answer with an error code fails at once.
  */
 export class Outbox {
   #options: OutboxOptions;
@@ -58,7 +66,16 @@ export class Outbox {
       () => this.#fail(req.clientMsgID, new ApiError(SdkErrCode.TIMEOUT, 'send timed out')),
       deadlineMs,
     );
-    const entry: Entry = { req, attempts: 0, inFlight: false, promise, resolve, reject, deadline };
+    const entry: Entry = {
+      req,
+      attempts: 0,
+      inFlight: false,
+      promise,
+      resolve,
+      reject,
+      deadline,
+      unavailable: 0,
+    };
     this.#entries.set(req.clientMsgID, entry);
     if (this.#options.isConnected()) this.#attempt(entry);
     return promise;
@@ -80,6 +97,8 @@ export class Outbox {
   }
 
   #attempt(entry: Entry): void {
+    clearTimeout(entry.retryTimer);
+    entry.retryTimer = undefined;
     entry.attempts += 1;
     entry.inFlight = true;
     this.#options.send(entry.req).then(
@@ -99,6 +118,7 @@ export class Outbox {
     if (this.#entries.get(entry.req.clientMsgID) !== entry) return;
     entry.inFlight = false;
     const apiError = error instanceof ApiError ? error : new ApiError(SdkErrCode.NETWORK, String(error));
+    if (apiError.errCode === ErrCode.UNAVAILABLE) return this.#retryLater(entry);
     // A positive code is the server's answer (bad arguments, no permission): resending cannot help.
     const unanswered = apiError.errCode < 0;
     if (!unanswered || entry.attempts >= (this.#options.maxAttempts ?? DEFAULT_SEND_ATTEMPTS)) {
@@ -110,11 +130,32 @@ export class Outbox {
     if (apiError.errCode === SdkErrCode.TIMEOUT && this.#options.isConnected()) this.#attempt(entry);
   }
 
+  /**
+   * Nothing was stored (docs/api.md#error-codes-of-these-areas): waits 1, 2, 4, 8, 8… s, then sends again if connected; a
+   * lost socket meanwhile leaves it to flush() on the reconnect. Only the deadline ends it.
+   */
+  #retryLater(entry: Entry): void {
+    const first = this.#options.unavailableRetryMs ?? 1000;
+    const wait = Math.min(first * 2 ** entry.unavailable, first * 8);
+    entry.unavailable += 1;
+    entry.attempts -= 1; // the server answered: not an attempt lost on the way
+    entry.retryTimer = setTimeout(() => {
+      entry.retryTimer = undefined;
+      if (
+        this.#entries.get(entry.req.clientMsgID) === entry &&
+        !entry.inFlight &&
+        this.#options.isConnected()
+      )
+        this.#attempt(entry);
+    }, wait);
+  }
+
   #fail(clientMsgID: string, error: ApiError): void {
     const entry = this.#entries.get(clientMsgID);
     if (!entry) return;
     this.#entries.delete(clientMsgID);
     clearTimeout(entry.deadline);
+    clearTimeout(entry.retryTimer);
     entry.reject(error);
   }
 }

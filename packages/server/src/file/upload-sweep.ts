@@ -1,10 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../storage/database.ts';
 import type { FileStorage } from './file-storage.ts';
 
 /** An upload nothing refers to is deleted this long after it was made (docs/api.md "Uploads"). */
 export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 3600 * 1000;
-/** How often the app sweeps. */
+/** How often the app sweeps (the `upload-sweep` job, docs/operations.md#background-jobs). */
 export const UPLOAD_SWEEP_INTERVAL_MS = 3600 * 1000;
 const BATCH = 200;
 
@@ -49,24 +48,4 @@ export async function sweepUploads(
     deleted.push(name);
   }
   return deleted;
-}
-
-/** Sweeps every interval until stopped (the app stops it on close). */
-export function startUploadSweep(
-  db: Database,
-  storage: FileStorage,
-  log: FastifyBaseLogger,
-  options: { intervalMs?: number; now?: () => number } = {},
-): () => void {
-  const now = options.now ?? Date.now;
-  const timer = setInterval(() => {
-    sweepUploads(db, storage, now()).then(
-      (deleted) => {
-        if (deleted.length > 0) log.info({ deleted: deleted.length }, 'unreferenced uploads deleted');
-      },
-      (error: unknown) => log.error({ err: error }, 'upload sweep failed'),
-    );
-  }, options.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -4,7 +4,7 @@ import { ErrCode, errMessages, isGatewayRequestID, WsClose, wsRequestSchema } fr
 import type { GatewayPushID, GatewayPushes, GatewayRequestID, WsResponse } from '@im/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../auth/token-service.ts';
-import { AppError } from '../http/app-error.ts';
+import { asAppError } from '../http/app-error.ts';
 import type { GatewayOptions } from './gateway-options.ts';
 import { RateBucket } from './rate-bucket.ts';
 
@@ -145,7 +145,7 @@ export class ClientConnection {
       const answer = await this.#dispatch(this, reqIdentifier, data);
       this.#answer({ ...echo, errCode: 0, errMsg: '', data: answer ?? {} });
     } catch (error) {
-      const appError = error instanceof AppError ? error : new AppError(ErrCode.SERVER);
+      const appError = asAppError(error);
       const log = { operationID, reqIdentifier, userID: this.userID, errCode: appError.errCode };
       if (appError.errCode === ErrCode.SERVER)
         this.#log.error({ ...log, err: error }, 'gateway request failed');

@@ -1,4 +1,5 @@
-import { errMessages, httpStatusFor } from '@im/protocol';
+import { ErrCode, errMessages, httpStatusFor } from '@im/protocol';
+import { isConnectionLost } from '../storage/connection-lost.ts';
 
 /**
  * A failure that answers the envelope with its code (docs/decisions.md#protocol-conventions). Services throw
@@ -18,4 +19,14 @@ export class AppError extends Error {
     this.status = httpStatusFor(errCode);
     this.retryAfter = options.retryAfter;
   }
+}
+
+/**
+ * Any failure as the envelope's error: an AppError as it is, a lost database connection as 1008
+ * UNAVAILABLE (the client may retry; docs/operations.md#database-outages), anything else as 1005.
+ */
+export function asAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isConnectionLost(error)) return new AppError(ErrCode.UNAVAILABLE, { retryAfter: 1 });
+  return new AppError(ErrCode.SERVER);
 }

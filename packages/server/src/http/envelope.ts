@@ -1,7 +1,7 @@
 import { ErrCode } from '@im/protocol';
 import type { Envelope } from '@im/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError, asAppError } from './app-error.ts';
 
 export function ok<T>(data?: T): Envelope<T> {
   return { errCode: 0, errMsg: '', data };
@@ -13,6 +13,7 @@ function envelopeOf(error: AppError): Envelope {
 
 /** Fastify's own failures (bad JSON, body too large, unsupported type) as the envelope's codes. */
 function fromFastify(error: FastifyError): AppError {
+  if (!error.statusCode || error.statusCode >= 500) return asAppError(error);
   if (error.statusCode === 413) return new AppError(ErrCode.TOO_LARGE);
   if (error.statusCode && error.statusCode < 500)
     return new AppError(ErrCode.ARGS, { detail: error.message });

@@ -29,6 +29,7 @@ ends = now + win
 redis.call('HSET', KEYS[1], 'end', ends, 'count', 1)
 redis.call('PEXPIRE', KEYS[1], win)
 redis.call('ZADD', KEYS[2], ends, KEYS[1])
+if redis.call('PTTL', KEYS[2]) < win then redis.call('PEXPIRE', KEYS[2], win) end
 return {1, ends}`;
 
 export interface RedisRateLimiterOptions {

@@ -178,6 +178,9 @@ export class BatchingMessageWriter implements MessageWriter {
         return out;
       });
     } catch {
+      // A transaction that failed before it took its batch (the database away) still answers the
+      // queue, each send alone, instead of trying again at once for as long as the outage lasts.
+      if (batch.length === 0) batch = this.#queue.splice(0, BATCH_MAX);
       for (const job of batch) await this.#alone(job);
       return;
     }

@@ -24,7 +24,11 @@ export class Metrics {
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers,
     });
-    this.pushes = new Counter({ name: 'im_pushes_total', help: 'Push events published', registers });
+    this.pushes = new Counter({
+      name: 'im_pushes_total',
+      help: "Push events delivered to this node's gateway (from any node)",
+      registers,
+    });
     this.busLag = new Histogram({
       name: 'im_bus_lag_seconds',
       help: 'From a publish on another node to its delivery here',

@@ -69,7 +69,9 @@ export class RedisPresence extends LocalPresence {
     tx.pexpire(this.#key('users'), ttlMs)
       .pexpire(this.#key('tokens'), ttlMs)
       .zadd(`${prefix}presence:nodes`, now + ttlMs, nodeId)
-      .zremrangebyscore(`${prefix}presence:nodes`, '-inf', now);
+      .zremrangebyscore(`${prefix}presence:nodes`, '-inf', now)
+      // The list goes too once every node has stopped beating (nothing is left behind in Redis).
+      .pexpire(`${prefix}presence:nodes`, ttlMs);
     await tx.exec().catch((error: unknown) => {
       this.#o.log.debug({ err: error }, 'presence heartbeat failed');
     });

@@ -17,7 +17,13 @@ pg.types.setTypeParser(20, (value) => Number(value));
 function dialectFor(config: Config): { dialect: Dialect; name: DialectName; pool?: pg.Pool } {
   if (config.DATABASE_URL) {
     // DATABASE_POOL_MAX per node: N nodes hold N × it, which PostgreSQL's max_connections must allow.
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_MAX });
+    const pool = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: config.DATABASE_POOL_MAX,
+      // A database that does not answer fails the request (1008, retried by the client) instead of
+      // holding it until the client gives up (docs/operations.md#database-outages).
+      connectionTimeoutMillis: 5000,
+    });
     // An idle connection can fail at any time (a database restart, a dropped test database); the pool
     // replaces it, and without a listener the error would end the process.
     pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));

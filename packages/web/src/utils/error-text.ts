@@ -39,6 +39,7 @@ const keyByCode: Record<number, TranslationKey> = {
   [ErrCode.NOT_GROUP_MEMBER]: 'errors.notGroupMember',
   [ErrCode.GROUP_APPLICATION_NOT_FOUND]: 'errors.groupApplicationNotFound',
   [ErrCode.GROUP_OWNER_CANNOT_QUIT]: 'errors.ownerCannotQuit',
+  [ErrCode.UNAVAILABLE]: 'errors.unavailable',
   [SdkErrCode.NETWORK]: 'errors.network',
   [SdkErrCode.TIMEOUT]: 'errors.timeout',
   [SdkErrCode.BAD_RESPONSE]: 'errors.badResponse',

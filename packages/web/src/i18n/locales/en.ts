@@ -120,6 +120,7 @@ export const en = {
     restricted: 'operation restricted',
     network: 'network error, please check your connection',
     timeout: 'the request timed out, please try again',
+    unavailable: 'the server is busy, please try again in a moment',
     badResponse: 'the server answered something unexpected',
     notLoggedIn: 'please log in first',
     unknown: 'something went wrong',

@@ -118,6 +118,7 @@ export const zhCN: Catalogue = {
     restricted: '操作受限',
     network: '网络错误，请检查网络连接',
     timeout: '请求超时，请重试',
+    unavailable: '服务器繁忙，请稍后重试',
     badResponse: '服务器返回了无法识别的内容',
     notLoggedIn: '请先登录',
     unknown: '出错了',
