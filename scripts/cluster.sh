@@ -8,7 +8,8 @@
 #                                       pause/resume: SIGSTOP/SIGCONT), for trying failover
 #   scripts/cluster.sh redis start|stop, scripts/cluster.sh postgres start|stop   one service
 # Settings: CLUSTER_DIR (state, data and logs; default $TMPDIR/im-cluster), CLUSTER_PORT (HAProxy's
-# port, default 18080; node I listens on CLUSTER_PORT+I, PostgreSQL on +50, Redis on +51). Every
+# port, default 18080; node I listens on CLUSTER_PORT+I, PostgreSQL on +50, Redis on +51, HAProxy's
+# stats page on +52). Every
 # other variable of the environment (SUPER_CODE, SCRYPT_N, …) reaches the nodes as it is.
 # CLUSTER_REDIS=0 runs the nodes without Redis (one node on PostgreSQL alone, for the benchmark);
 # CLUSTER_HAPROXY_CFG is the HAProxy file to render (default deploy/haproxy.cfg).
@@ -20,6 +21,7 @@ dir=${CLUSTER_DIR:-${TMPDIR:-/tmp}/im-cluster}
 base=${CLUSTER_PORT:-18080}
 pg_port=$((base + 50))
 redis_port=$((base + 51))
+stats_port=$((base + 52))
 node_bin=$repo/node_modules/.bin/node
 [ -x "$node_bin" ] || node_bin=$(command -v node)
 
@@ -122,6 +124,22 @@ node_wait() {
     || { say "node$i did not start, see $dir/node$i.log"; tail -n 20 "$dir/node$i.log" >&2; return 1; }
 }
 
+# HAProxy's state of node I in a backend (UP, DOWN, …), from its stats page; empty when unknown.
+haproxy_state() {
+  curl -s -m 2 "http://127.0.0.1:$stats_port/stats;csv" 2>/dev/null \
+    | awk -F, -v b="$1" -v s="node$2" '$1 == b && $2 == s { print $18 }'
+}
+haproxy_up() { [ "$(haproxy_state "$1" "$2")" = UP ]; }
+
+# After a node (re)starts behind a running HAProxy: bounded waits until HAProxy sends it clients
+# (`rise` checks pass): live first, then ready (which needs the database and Redis).
+haproxy_admits() {
+  local i=$1
+  alive "$dir/haproxy.pid" || return 0
+  wait_for 100 haproxy_up live "$i" || { say "HAProxy does not see node$i live"; return 1; }
+  wait_for 100 haproxy_up ready "$i" || say "HAProxy does not see node$i ready (database or Redis down?)"
+}
+
 node_signal() {
   local i=$1 signal=$2
   alive "$dir/node$i.pid" || { say "node$i does not run"; return 1; }
@@ -143,7 +161,8 @@ node_stop() {
 render_haproxy() {
   local n=$1 servers=''
   for i in $(seq "$n"); do servers+="    server node$i 127.0.0.1:$((base + i))\n"; done
-  sed -e "s/^\(\s*bind\) 127\.0\.0\.1:[0-9]*/\1 127.0.0.1:$base/" \
+  sed -e "s/^\(\s*bind\) 127\.0\.0\.1:8080$/\1 127.0.0.1:$base/" \
+    -e "s/^\(\s*bind\) 127\.0\.0\.1:8404$/\1 127.0.0.1:$stats_port/" \
     -e '/# nodes begin/,/# nodes end/{/^\s*server /d}' \
     -e "s/^\(\s*# nodes begin\)$/\1\n${servers%\\n}/" \
     "${CLUSTER_HAPROXY_CFG:-$repo/deploy/haproxy.cfg}" >"$dir/haproxy.cfg"
@@ -200,10 +219,10 @@ stop() {
 status() {
   local state
   state() { if alive "$1"; then echo "running (pid $(cat "$1"))"; else echo stopped; fi; }
-  echo "haproxy   127.0.0.1:$base  $(state "$dir/haproxy.pid")"
+  echo "haproxy   127.0.0.1:$base  $(state "$dir/haproxy.pid")  stats http://127.0.0.1:$stats_port/stats"
   for i in $(nodes); do
     local port=$((base + i))
-    echo "node$i     127.0.0.1:$port  $(state "$dir/node$i.pid")  healthz $(http_code "http://127.0.0.1:$port/healthz") readyz $(http_code "http://127.0.0.1:$port/readyz")"
+    echo "node$i     127.0.0.1:$port  $(state "$dir/node$i.pid")  healthz $(http_code "http://127.0.0.1:$port/healthz") readyz $(http_code "http://127.0.0.1:$port/readyz")  haproxy ready:$(haproxy_state ready "$i") live:$(haproxy_state live "$i")"
   done
   echo "redis     127.0.0.1:$redis_port  $(state "$dir/redis.pid")"
   local pg=stopped
@@ -216,7 +235,7 @@ node_command() {
   local i=${1:-} action=${2:-}
   [[ "$i" =~ ^[0-9]+$ ]] || { say "usage: $0 node I start|stop|kill|pause|resume"; return 2; }
   case "$action" in
-    start) node_start "$i" && node_wait "$i" ;;
+    start) node_start "$i" && node_wait "$i" && haproxy_admits "$i" ;;
     stop) node_stop "$i" ;;
     kill) node_signal "$i" KILL ;;
     pause) node_signal "$i" STOP ;;
