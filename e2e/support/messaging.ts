@@ -38,7 +38,7 @@ export async function registerByApi(server: TestServer, nickname: string): Promi
 }
 
 /** POSTs to the IM API (/api) as `user`; the HTTP status and the envelope. */
-async function imApi(server: TestServer, user: TestUser, path: string, body: unknown) {
+export async function imApi(server: TestServer, user: TestUser, path: string, body: unknown) {
   const response = await fetch(`${server.url}/api${path}`, {
     method: 'POST',
     headers: {

@@ -9,6 +9,7 @@ import {
   isValidEmail,
   isValidPassword,
   isValidPhone,
+  isValidUsername,
   isValidVerifyCode,
 } from './validation.ts';
 import { faceURLSchema } from './object-api.ts';
@@ -94,6 +95,8 @@ export const updateUserSchema = z.object({
   birth: birthSchema.optional(),
   allowAddFriend: z.union([z.literal(1), z.literal(2)]).optional(),
   globalRecvMsgOpt: z.number().int().min(0).max(2).optional(),
+  /** 6–12 letters and digits, unique case-insensitively (1201 when taken; docs/api.md#usernames). */
+  userName: z.string().max(12).refine(isValidUsername, 'username: 6-12 letters and digits').optional(),
 });
 
 export const findUsersSchema = z.object({

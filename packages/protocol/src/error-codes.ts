@@ -2,7 +2,7 @@
  * Every error code the server answers in the envelope, defined once.
  * 2000x are the account catalogue (docs/product.md#error-texts);
  * 1xxx are the general and token codes (docs/decisions.md#protocol-conventions);
- * 13xx are the contacts rules (friends, blacklist); 14xx the group rules.
+ * 12xx the profile rules; 13xx are the contacts rules (friends, blacklist); 14xx the group rules.
  * A group the caller is not in answers 1004 exactly as a group that does not exist.
  */
 export const ErrCode = {
@@ -21,6 +21,9 @@ export const ErrCode = {
    * answered this is retried by the sdk with the same clientMsgID (docs/api.md#error-codes-of-these-areas).
    */
   UNAVAILABLE: 1008,
+  // profile
+  /** The username is another user's (case-insensitively; docs/api.md#usernames). */
+  USERNAME_TAKEN: 1201,
   // contacts (friends, applications, blacklist)
   NOT_FRIEND: 1301,
   BLOCKED_BY_PEER: 1302,
@@ -75,6 +78,7 @@ export const errMessages: Record<number, string> = {
   [ErrCode.TOO_LARGE]: 'payload too large',
   [ErrCode.UNSUPPORTED_FILE_TYPE]: 'unsupported file type',
   [ErrCode.UNAVAILABLE]: 'service temporarily unavailable, retry',
+  [ErrCode.USERNAME_TAKEN]: 'this username is already taken',
   [ErrCode.NOT_FRIEND]: 'not a friend',
   [ErrCode.BLOCKED_BY_PEER]: 'the other party has blocked you',
   // The text of docs/product.md#validation.

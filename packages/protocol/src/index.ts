@@ -26,3 +26,5 @@ export * from './message-elem.ts';
 export * from './call.ts';
 export * from './call-api.ts';
 export * from './message-elem-schemas.ts';
+export * from './debug-log.ts';
+export * from './search-api.ts';

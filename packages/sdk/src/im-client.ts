@@ -24,6 +24,7 @@ import { LoginStatus } from './login-status.ts';
 import type { Sender } from './messaging/message-factory.ts';
 import { AccountModule } from './modules/account.ts';
 import { CallsModule } from './modules/calls.ts';
+import { DebugLogModule } from './modules/debug-log.ts';
 import type { CallsOptions } from './modules/calls.ts';
 import { ContactsModule } from './modules/contacts.ts';
 import { ConversationsModule } from './modules/conversations.ts';
@@ -39,6 +40,25 @@ import { readSettings } from './settings.ts';
 import type { PageLocation, Settings } from './settings.ts';
 import { openDefaultStore } from './store/open-store.ts';
 import { TypedEmitter } from './typed-emitter.ts';
+
+/** The lifecycle events the debug log keeps (their names; of a payload only a number or a code). */
+const LOGGED_EVENTS = new Set<string>([
+  'loginStatusChanged',
+  'kickedOffline',
+  'tokenExpired',
+  'connectionStateChanged',
+  'connectSuccess',
+  'connectFailed',
+  'syncStart',
+  'syncFinish',
+  'syncFailed',
+]);
+
+function loggedPayload(payload: unknown): unknown {
+  if (typeof payload === 'number') return payload;
+  const code = (payload as { errCode?: unknown } | undefined)?.errCode;
+  return typeof code === 'number' ? code : undefined;
+}
 
 export interface IMClientOptions {
   /** Local storage: tokens and overridable settings. */
@@ -75,6 +95,7 @@ export interface LoginParams {
  *                      (modules/account.ts)
  * - `im.files`         uploads (modules/files.ts)
  * - `im.calls`         one-to-one voice and video calls, call records (modules/calls.ts)
+ * - `im.debugLog`      the recent log lines and their upload from About (modules/debug-log.ts)
  *
  * The facade itself keeps the lifecycle: login and logout, the login status, events (`on`/`off`),
  * settings, language, background status and the connection state. The login status changes in one
@@ -89,6 +110,7 @@ export class IMClient {
   readonly account: AccountModule;
   readonly files: FilesModule;
   readonly calls: CallsModule;
+  readonly debugLog: DebugLogModule;
   /** The stored session (IM_TOKEN, IM_CHAT_TOKEN, IM_USERID) that login checks. */
   readonly session: SessionStore;
 
@@ -126,6 +148,7 @@ export class IMClient {
     const api = this.#apiClient((error) => this.#onCallError(error));
     this.#accountApi = createAccountApi(chat);
     this.#imApi = createImApi(api);
+    this.debugLog = new DebugLogModule(api);
 
     const access = coreAccess(
       () => this.#messaging,
@@ -268,6 +291,8 @@ export class IMClient {
       this.#self.current = self;
       this.#messaging?.noteSelfInfo(self).catch((error: unknown) => console.warn('own info not kept', error));
     }
+    if (LOGGED_EVENTS.has(String(event)))
+      this.debugLog.record('info', `event ${event}`, loggedPayload(payload));
     this.#events.emit(event, payload);
   }
 

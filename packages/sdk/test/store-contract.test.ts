@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { ContentType, MessageStatus } from '@im/protocol';
 import type { UserInfo } from '@im/protocol';
 import { MemoryStore } from '../src/store/memory-store.ts';
 import { openIndexedDbStore } from '../src/store/indexeddb-store.ts';
@@ -80,6 +81,43 @@ describe.each(backends)('local store contract: %s', (_name, open) => {
     await store.deleteMessages(id);
     expect(await store.getMessagesBefore(id, Infinity, 10)).toEqual([]);
     expect(await store.getMessage('other-1')).toBeDefined();
+  });
+
+  it('searches written text by substring, newest first, never unsent, deleted or notices', async () => {
+    const store = await open();
+    const group = { conversationID: 'sg_g1', clientMsgID: '' };
+    await store.putMessages([
+      textMessage(1, { textElem: { content: '你好世界' } }),
+      textMessage(2, { textElem: { content: 'Hello 世界' } }),
+      textMessage(3, { textElem: { content: '世界 unsent' }, seq: 0, clientMsgID: 'unsent' }),
+      textMessage(4, { textElem: { content: '世界 deleted' }, status: MessageStatus.Deleted }),
+      textMessage(5, {
+        contentType: ContentType.Revoke,
+        textElem: undefined,
+        notificationElem: { detail: '世界' },
+      }),
+      textMessage(6, {
+        ...group,
+        clientMsgID: 'at',
+        contentType: ContentType.AtText,
+        textElem: undefined,
+        atTextElem: { text: '@x 世界', atUserList: ['x'] },
+      }),
+      textMessage(7, {
+        ...group,
+        clientMsgID: 'quote',
+        contentType: ContentType.Quote,
+        textElem: undefined,
+        quoteElem: { text: 'quoting 世界' },
+      }),
+    ]);
+    const found = async (keyword: string, conversationID?: string, limit = 10) =>
+      (await store.searchMessages({ keyword, conversationID, limit })).map((m) => m.seq);
+    expect(await found('世界')).toEqual([7, 6, 2, 1]);
+    expect(await found('世界', 'sg_g1')).toEqual([7, 6]);
+    expect(await found('世界', undefined, 2)).toEqual([7, 6]);
+    expect(await found('hello')).toEqual([2]);
+    expect(await found('界你')).toEqual([]);
   });
 
   it('keeps per-conversation seqs, meta and self info', async () => {

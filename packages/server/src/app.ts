@@ -46,6 +46,9 @@ import { serveWebClient } from './web/web-client.ts';
 import { Metrics, timedWriter } from './ops/metrics.ts';
 import { registerOpsRoutes, startMetricsServer } from './ops/ops-routes.ts';
 import { buildScaleParts } from './ops/scale-parts.ts';
+import { debugLogRoutes } from './debug-log/debug-log-routes.ts';
+import { DebugLogService } from './debug-log/debug-log-service.ts';
+import { searchRoutes } from './search/search-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,7 +101,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSecurityHeaders(app);
   prepareDataDir(config.DATA_DIR, app.log);
   const { db, dialect, pool } = await openDatabase(config);
-  const metrics = new Metrics(config.NODE_ID);
+  const metrics = new Metrics(config.NODE_ID, {
+    processMetrics: Boolean(config.METRICS_TOKEN) || config.METRICS_PORT !== undefined,
+  });
   // In-process without REDIS_URL; Redis bus, presence, limiter and job locks with it.
   const scale = await buildScaleParts(config, app.log, metrics, overrides.bus).catch(
     async (error: unknown) => {
@@ -210,6 +215,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       friendRoutes(api, contacts);
       groupRoutes(api, groups);
       callApiRoutes(api, ctx);
+      debugLogRoutes(api, new DebugLogService(ctx));
+      searchRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

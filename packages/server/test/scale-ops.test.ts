@@ -74,6 +74,7 @@ describe.runIf(scaleServices)('health and metrics of a node', () => {
     expect(text).toMatch(/^im_pushes_total\{node="node-1"\} [1-9]/m);
     expect(text).toMatch(/^im_db_pool_connections\{node="node-1"\} \d+$/m);
     expect(text).toContain('im_bus_lag_seconds');
+    expect(text).toMatch(/^process_cpu_seconds_total\{node="node-1"\} /m);
   });
 
   it('serves /metrics on METRICS_PORT instead, and never without a token on the app port', async () => {
@@ -121,5 +122,31 @@ describe('graceful close', () => {
     expect((await fetch(`${node.url}/readyz`)).status).toBe(503);
     await node.close();
     expect((await socket.closed).code).toBe(WsClose.ServiceRestart);
+  });
+
+  it('lets a send in flight finish and answer before the socket closes', async () => {
+    const node = await startTestServer({ env: REGISTERING_ENV });
+    const alice = await registerUser(node);
+    const bob = await registerUser(node);
+    await makeFriends(node, alice, bob);
+    const socket = await GatewayClient.open(node, alice);
+    // The store is slowed down, so that the close starts while the send is being stored.
+    const ctx = node.app.messenger;
+    const writer = ctx.messageWriter;
+    let entered!: () => void;
+    const storing = new Promise<void>((resolve) => (entered = resolve));
+    ctx.messageWriter = {
+      async store(draft, options) {
+        entered();
+        await sleep(300);
+        return writer.store(draft, options);
+      },
+    };
+    const sending = socket.sendText(bob.userID, 'last words');
+    await storing;
+    const closing = node.close();
+    expect((await sending).seq).toBeGreaterThan(0);
+    expect((await socket.closed).code).toBe(WsClose.ServiceRestart);
+    await closing;
   });
 });

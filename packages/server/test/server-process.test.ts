@@ -22,6 +22,7 @@ function startProcess(dataDir: string, env: Record<string, string> = {}) {
       SUPER_CODE: '666666',
       ALLOW_SUPER_CODE: '1',
       DATABASE_URL: '',
+      REDIS_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

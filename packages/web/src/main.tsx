@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app';
+import { im } from './sdk/im';
 import { initI18n } from './i18n';
 import { autoLogin, hasStoredSession } from './session/session';
 import { bindCoreEvents } from './session/bind-core-events';
@@ -9,6 +10,8 @@ import { setupAntd } from './utils/antd-setup';
 import { installPageBehaviour } from './utils/page-behaviour';
 import './styles/global.css';
 
+// The page's console lines also go to the debug log's ring buffer (About, docs/sdk.md#debug-log).
+im.debugLog.captureConsole();
 const i18n = initI18n();
 setupAntd();
 installPageBehaviour();

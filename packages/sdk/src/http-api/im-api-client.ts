@@ -1,10 +1,12 @@
-import { ImPath } from '@im/protocol';
+import { ImPath, SearchPath } from '@im/protocol';
 import type {
   ConversationItem,
   ConversationListResp,
   ConversationsResp,
   HistoryReq,
   HistoryResp,
+  SearchMessagesReq,
+  SearchMessagesResp,
   SetConversationReq,
   TotalUnreadResp,
   UsersInfoResp,
@@ -28,6 +30,7 @@ export function createImApi(api: HttpClient) {
     getHistory: (req: HistoryReq) => api.post<HistoryResp>(ImPath.getHistory, req),
     getUsersInfo: async (userIDs: string[]) =>
       (await api.post<UsersInfoResp>(ImPath.getUsersInfo, { userIDs })).users ?? [],
+    searchMessages: (req: SearchMessagesReq) => api.post<SearchMessagesResp>(SearchPath.searchMessages, req),
   };
 }
 

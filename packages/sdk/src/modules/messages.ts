@@ -3,6 +3,7 @@ import { createCustomMessage, createTextAtMessage, createTextMessage } from '../
 import type { CustomMessageInput, TextAtMessageInput } from '../messaging/message-factory.ts';
 import * as rich from '../messaging/rich-messages.ts';
 import type { HistoryPage, HistoryParams } from '../messaging/history.ts';
+import type { SearchPage, SearchParams } from '../messaging/search.ts';
 import {
   createFileMessage,
   createImageMessage,
@@ -164,5 +165,21 @@ export class MessagesModule {
    */
   openTimeline(conversationID: string, pageSize?: number): Timeline {
     return this.#access.core().openTimeline(conversationID, pageSize);
+  }
+
+  /**
+   * Messages on this device whose written text contains the keyword (Chinese included), newest first
+   * (docs/sdk.md#message-search). Instant and offline; the server's half is searchMessages.
+   */
+  searchLocalMessages(params: SearchParams): Promise<MessageItem[]> {
+    return this.#access.core().search.local(params);
+  }
+
+  /**
+   * One page of the server's search, newest first: every message the user may see, history this
+   * device never synced included. Rejects with the envelope's error (ARGS for a bad keyword).
+   */
+  searchMessages(params: SearchParams): Promise<SearchPage> {
+    return this.#access.core().search.server(params);
   }
 }

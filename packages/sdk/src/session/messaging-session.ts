@@ -23,6 +23,7 @@ import { Outbox } from '../messaging/outbox.ts';
 import { OwnSends } from '../messaging/own-sends.ts';
 import type { SendMessageParams } from '../messaging/own-sends.ts';
 import { applyRevokeNotice } from '../messaging/revoke.ts';
+import { MessageSearch } from '../messaging/search.ts';
 import type { LocalStore } from '../store/local-store.ts';
 import { Timeline } from '../timeline/timeline.ts';
 import { TimelineHub } from '../timeline/timeline-events.ts';
@@ -54,6 +55,8 @@ export class MessagingSession {
   readonly conversations: ConversationService;
   readonly connection: Connection;
   readonly engine: SyncEngine;
+  /** Message search: the store first, then the server (messaging/search.ts). */
+  readonly search: MessageSearch;
   #deps: SessionDeps;
   #outbox: Outbox;
   #sends: OwnSends;
@@ -66,6 +69,7 @@ export class MessagingSession {
   constructor(deps: SessionDeps) {
     this.#deps = deps;
     const { options, emit, store } = deps;
+    this.search = new MessageSearch(store, deps.api);
     this.conversations = new ConversationService(store, deps.api, deps.userID, {
       conversationChanged: (items) => {
         emit('conversationChanged', items);

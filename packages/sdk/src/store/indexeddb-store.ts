@@ -1,6 +1,8 @@
 import type { ConversationItem, MessageItem, UserInfo } from '@im/protocol';
 import { StoreMeta } from './local-store.ts';
 import type { LocalStore } from './local-store.ts';
+import { matchesSearch, newestFirst } from './search-match.ts';
+import type { LocalSearchQuery } from './search-match.ts';
 
 /** 2 added the plain seq index (unsent messages are those at seq 0). */
 const VERSION = 2;
@@ -182,6 +184,31 @@ export class IndexedDbStore implements LocalStore {
         cursor.delete();
         cursor.continue();
       };
+    });
+  }
+
+  /**
+   * Walks one conversation's seq range, or every message: a device holds what it synced, and a
+   * substring match (Chinese included) has no index to use here (docs/sdk.md#message-search).
+   */
+  searchMessages(query: LocalSearchQuery): Promise<MessageItem[]> {
+    const range = query.conversationID
+      ? IDBKeyRange.bound([query.conversationID, 1], [query.conversationID, Number.MAX_SAFE_INTEGER])
+      : undefined;
+    return this.#tx([MESSAGES], 'readonly', (tx) => {
+      const found: MessageItem[] = [];
+      const store = tx.objectStore(MESSAGES);
+      const cursorRequest = range ? store.index(BY_SEQ).openCursor(range) : store.openCursor();
+      return new Promise<MessageItem[]>((resolve, reject) => {
+        cursorRequest.onerror = () => reject(cursorRequest.error);
+        cursorRequest.onsuccess = () => {
+          const cursor = cursorRequest.result;
+          if (!cursor) return resolve(found.sort(newestFirst).slice(0, query.limit));
+          const message = cursor.value as MessageItem;
+          if (matchesSearch(message, query)) found.push(message);
+          cursor.continue();
+        };
+      });
     });
   }
 

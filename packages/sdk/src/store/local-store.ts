@@ -1,4 +1,5 @@
 import type { ConversationItem, MessageItem, UserInfo } from '@im/protocol';
+import type { LocalSearchQuery } from './search-match.ts';
 
 /**
  * The device's copy of one user's messaging data (docs/sdk.md#local-store): what the app shows before the
@@ -43,6 +44,12 @@ export interface LocalStore {
    * seq <= upToSeq (a cleared history; unsent messages stay).
    */
   deleteMessages(conversationID: string, upToSeq?: number): Promise<void>;
+
+  /**
+   * Stored messages whose written text contains the keyword (store/search-match.ts), newest first, at
+   * most `limit`: the device's half of message search (docs/sdk.md#message-search).
+   */
+  searchMessages(query: LocalSearchQuery): Promise<MessageItem[]>;
 
   /** Per conversation, the highest seq up to which every message is held (see sync/seq-state.ts). */
   getSeqs(): Promise<Record<string, number>>;

@@ -1,6 +1,8 @@
 import type { ConversationItem, MessageItem, UserInfo } from '@im/protocol';
 import { StoreMeta } from './local-store.ts';
 import type { LocalStore } from './local-store.ts';
+import { matchesSearch, newestFirst } from './search-match.ts';
+import type { LocalSearchQuery } from './search-match.ts';
 
 /** Copies on the way in and out, so callers cannot change stored rows by accident (as with IndexedDB). */
 const copy = <T>(value: T): T => structuredClone(value);
@@ -84,6 +86,14 @@ export class MemoryStore implements LocalStore {
       if (message.conversationID !== conversationID) continue;
       if (upToSeq === undefined || (message.seq > 0 && message.seq <= upToSeq)) this.#messages.delete(id);
     }
+  }
+
+  async searchMessages(query: LocalSearchQuery): Promise<MessageItem[]> {
+    return [...this.#messages.values()]
+      .filter((m) => matchesSearch(m, query))
+      .sort(newestFirst)
+      .slice(0, query.limit)
+      .map(copy);
   }
 
   async getSeqs(): Promise<Record<string, number>> {

@@ -28,6 +28,11 @@ export interface TimelineSnapshot {
   readonly ready: boolean;
   /** How many messages older pages have put before the first one shown (a virtual list's offset). */
   readonly prepended: number;
+  /**
+   * Newer stored messages may exist past the last one shown: the timeline was opened around a seq
+   * (loadAround) and has not paged up to the newest yet; loadNewer brings them.
+   */
+  readonly hasNewer: boolean;
 }
 
 /** What one change brought, beside the new snapshot. */
@@ -62,10 +67,19 @@ export class Timeline {
   #scope: ChatScope;
   #source: TimelineSource;
   #pageSize: number;
-  #snapshot: TimelineSnapshot = { messages: [], hasMore: true, loading: false, ready: false, prepended: 0 };
+  #snapshot: TimelineSnapshot = {
+    messages: [],
+    hasMore: true,
+    loading: false,
+    ready: false,
+    prepended: 0,
+    hasNewer: false,
+  };
   #listeners = new Set<TimelineListener>();
   #cursor: Pick<HistoryParams, 'lastMinSeq' | 'startClientMsgID'> = {};
   #busy: Promise<void> | null = null;
+  /** The highest seq any page brought (loadNewer pages above it). */
+  #top = 0;
   #stop: () => void;
   #closed = false;
 
@@ -118,6 +132,34 @@ export class Timeline {
     return this.#busy;
   }
 
+  /**
+   * Instead of the newest page, the first load is a page around `seq` (a search result opened at
+   * its message): about half a page after it, the rest before it. Older pages follow with loadOlder,
+   * newer ones with loadNewer; until the newest is reached, new messages are not appended (they
+   * would leave a hole), loadNewer brings them in order.
+   */
+  loadAround(seq: number): Promise<void> {
+    if (this.#busy) return this.#busy;
+    if (this.#closed) return Promise.resolve();
+    const below = seq + Math.floor(this.#pageSize / 2) + 1;
+    this.#cursor = { lastMinSeq: below };
+    this.#set({ loading: true });
+    // A page that reaches below - 1 may have more above it; one that stops short is the newest.
+    this.#busy = this.#loadPage(() => ({ hasNewer: this.#top >= below - 1 })).finally(
+      () => (this.#busy = null),
+    );
+    return this.#busy;
+  }
+
+  /** The next newer page after a loadAround; nothing when the newest is shown. Rejects when it failed. */
+  loadNewer(): Promise<void> {
+    if (this.#busy) return this.#busy;
+    if (!this.#snapshot.hasNewer || this.#closed) return Promise.resolve();
+    this.#set({ loading: true });
+    this.#busy = this.#loadNewerPage().finally(() => (this.#busy = null));
+    return this.#busy;
+  }
+
   /** Stops listening; the snapshot stays as it was. */
   close(): void {
     this.#closed = true;
@@ -125,13 +167,15 @@ export class Timeline {
     this.#listeners.clear();
   }
 
-  async #loadPage(): Promise<void> {
+  /** One older page; `extra` adds to the snapshot that shows it (loadAround's hasNewer). */
+  async #loadPage(extra?: () => Partial<TimelineSnapshot>): Promise<void> {
     try {
       const page = await this.#source.history({
         conversationID: this.conversationID,
         ...this.#cursor,
         count: this.#pageSize,
       });
+      this.#noteTop(page.messageList);
       const oldest = page.messageList.find((m) => m.seq > 0);
       this.#cursor = { lastMinSeq: page.lastMinSeq, startClientMsgID: oldest?.clientMsgID };
       const hasMore = !page.isEnd && page.messageList.length > 0;
@@ -144,11 +188,40 @@ export class Timeline {
         hasMore,
         loading: false,
         ready: true,
+        ...extra?.(),
       });
     } catch (error) {
       this.#set({ hasMore: false, loading: false, ready: true });
       throw error;
     }
+  }
+
+  /**
+   * The page just above the newest seq shown: history answers the `count` messages below a seq, so
+   * asking below top + count + 1 gives those above top (seqs are dense); fewer than asked means the
+   * newest is reached.
+   */
+  async #loadNewerPage(): Promise<void> {
+    const top = this.#top;
+    try {
+      const page = await this.#source.history({
+        conversationID: this.conversationID,
+        lastMinSeq: top + this.#pageSize + 1,
+        count: this.#pageSize,
+      });
+      const newer = page.messageList.filter((m) => m.seq > top);
+      this.#noteTop(newer);
+      const messages = sorted(upsertMessages([...this.#snapshot.messages], visibleHistory(newer)));
+      this.#set({ messages, hasNewer: newer.length >= this.#pageSize, loading: false });
+    } catch (error) {
+      this.#set({ loading: false });
+      throw error;
+    }
+  }
+
+  /** Keeps the highest seq paged in, hidden ones (silent change notices) included. */
+  #noteTop(messages: readonly MessageItem[]): void {
+    for (const m of messages) if (m.seq > this.#top) this.#top = m.seq;
   }
 
   #apply(event: TimelineEvent): void {
@@ -179,7 +252,10 @@ export class Timeline {
     if (mine.length === 0) return;
     const gone = new Set(mine.filter((m) => this.#has(m) && isHiddenMessage(m)).map((m) => m.clientMsgID));
     const shown = mine.filter((m) => this.#has(m) && !isHiddenMessage(m));
-    const added = mine.filter((m) => !this.#has(m) && shouldAppend(m, this.#scope));
+    // Opened around an older seq: what is newer than the window comes by loadNewer, in order.
+    const added = mine.filter(
+      (m) => !this.#has(m) && shouldAppend(m, this.#scope) && !this.#snapshot.hasNewer,
+    );
     const incoming = added.filter((m) => m.sendID !== this.#scope.selfID);
     this.#merge(
       (list) =>

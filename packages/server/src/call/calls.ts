@@ -88,7 +88,7 @@ function first(value: unknown): string | undefined {
  */
 export function registerRoomSocket(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'jobs'>,
   { service, rooms, tokens, options }: Calls,
 ): void {
   const guard = async (request: FastifyRequest): Promise<void> => {
@@ -108,12 +108,10 @@ export function registerRoomSocket(
       iceServersFor(ctx.config, request.roomGrant!.userID, options.now()),
     );
   });
-  const timer = setInterval(() => {
-    service.sweep().catch((error: unknown) => app.log.error({ err: error }, 'call sweep failed'));
-  }, options.sweepIntervalMs);
-  timer.unref();
+  // One node sweeps at a time (docs/operations.md#background-jobs); each node's own timers still end
+  // its calls on time.
+  ctx.jobs.every('call-sweep', options.sweepIntervalMs, () => service.sweep());
   app.addHook('preClose', async () => {
-    clearInterval(timer);
     rooms.closeAll();
   });
 }

@@ -141,7 +141,11 @@ export const configSchema = z.object({
   NODE_ID: z
     .string()
     .regex(/^[\w.:-]{1,64}$/)
-    .default(`${hostname()}-${process.pid}`),
+    .default(
+      `${hostname()
+        .replace(/[^\w.:-]/g, '-')
+        .slice(0, 48)}-${process.pid}`,
+    ),
   /** Prefix of every Redis key and channel, so that installs (and test runs) can share one Redis. */
   REDIS_PREFIX: z
     .string()

@@ -40,6 +40,8 @@ export class ClientConnection {
   readonly #bucket: RateBucket;
   #queue: Promise<void> = Promise.resolve();
   #queued = 0;
+  /** Shutting down: new frames are not taken (the client resends them to another node). */
+  #draining = false;
 
   constructor(
     ws: WebSocket,
@@ -97,13 +99,23 @@ export class ClientConnection {
     return true;
   }
 
+  /**
+   * A graceful close (docs/operations.md#graceful-shutdown): takes no new frame, lets the frames
+   * already taken finish and answer (a send in flight is stored and acknowledged), then closes.
+   */
+  async drain(code: number, reason: string): Promise<void> {
+    this.#draining = true;
+    await this.#queue;
+    this.close(code, reason);
+  }
+
   onClose(listener: () => void): void {
     this.#ws.on('close', listener);
   }
 
   #onFrame(text: string, isBinary: boolean): void {
     // Frames that arrive while the socket closes (rate limit, kick) are not acted upon.
-    if (!this.isOpen) return;
+    if (!this.isOpen || this.#draining) return;
     this.lastFrameAt = Date.now();
     this.alive = true;
     if (!this.#bucket.take() || this.#queued >= MAX_QUEUED) {

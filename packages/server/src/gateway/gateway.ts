@@ -36,11 +36,12 @@ export async function registerGateway(
 
   const timer = setInterval(() => sweep(registry, options.idleMs), options.pingIntervalMs);
   timer.unref();
-  // Before the plugin's own preClose: clients get 1012 "service restart" and reconnect, through the
-  // load balancer, to another node (docs/operations.md#graceful-shutdown).
+  // Before the plugin's own preClose: requests in flight finish and answer, then clients get 1012
+  // "service restart" and reconnect, through the load balancer, to another node
+  // (docs/operations.md#graceful-shutdown).
   app.addHook('preClose', async () => {
     clearInterval(timer);
-    for (const conn of registry.all()) conn.close(WsClose.ServiceRestart, 'server restarting');
+    await Promise.all(registry.all().map((conn) => conn.drain(WsClose.ServiceRestart, 'server restarting')));
   });
   const presence = ctx.presence;
 

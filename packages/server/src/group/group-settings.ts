@@ -26,7 +26,7 @@ const FIELDS = [
 
 /**
  * The group's own settings. Owner and admins: name, face, announcement, introduction, verification,
- * the two member flags, mute all. Owner only: transfer the ownership, dismiss. Each change that
+ * the two member flags, mute all, dismiss. Owner only: transfer the ownership. Each change that
  * changes something is a notice: 1520 name, 1519 announcement, 1502 anything else (with `changed`),
  * 1514/1515 mute all, 1507 transfer, 1511 dismiss; members hear groupInfoChanged.
  */
@@ -71,14 +71,17 @@ export class GroupSettings {
     return this.#record(access, { status }, [{ contentType }]);
   }
 
-  /** Dismissed groups are read-only for good: members keep reading, nobody changes or sends anything. */
+  /**
+   * Owner and admins dismiss (docs/product.md#roles-and-permissions). Dismissed groups are read-only
+   * for good: members keep reading, nobody changes or sends anything.
+   */
   async dismiss(userID: string, groupID: string): Promise<void> {
-    const access = await this.#manager(groupID, userID, RoleLevel.Owner);
+    const access = await this.#manager(groupID, userID, RoleLevel.Admin);
     const info = await this.#record(
       access,
       { status: GroupStatus.Dismissed },
       [{ contentType: ContentType.GroupDismissed }],
-      RoleLevel.Owner,
+      RoleLevel.Admin,
     );
     this.#deps.push.notice(await memberIDs(this.#deps.db, groupID), 'joinedGroupDeleted', info);
   }

@@ -13,9 +13,13 @@ export class Metrics {
   readonly busLag: Histogram;
   readonly busPublishFailures: Counter;
 
-  constructor(nodeId: string) {
+  /**
+   * `processMetrics`: Node's own (CPU, memory, event loop, GC), collected only when /metrics is
+   * served: they watch GC for the process's lifetime, which many apps in one test process must not pile up.
+   */
+  constructor(nodeId: string, options: { processMetrics?: boolean } = {}) {
     this.registry.setDefaultLabels({ node: nodeId });
-    collectDefaultMetrics({ register: this.registry });
+    if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
     const registers = [this.registry];
     this.sends = new Counter({ name: 'im_messages_stored_total', help: 'Messages stored', registers });
     this.sendSeconds = new Histogram({

@@ -4,6 +4,7 @@ import type { GroupTables } from './groups-schema.ts';
 import type { MessagingTables } from './messaging-schema.ts';
 import type { AccountTables } from './schema.ts';
 import type { UploadTables } from './uploads-schema.ts';
+import type { DebugLogTables } from './debug-logs-schema.ts';
 
 /** Every table of the database; each area adds its tables here. */
 export type Tables = AccountTables &
@@ -11,4 +12,5 @@ export type Tables = AccountTables &
   ContactTables &
   GroupTables &
   CallTables &
-  UploadTables;
+  UploadTables &
+  DebugLogTables;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { PublicUserInfo, UserInfo } from '@im/protocol';
 import type { AccountRef } from '../account/account-key.ts';
@@ -96,4 +97,18 @@ export function toUserInfo(row: UserRow, viewerID?: string, friend = false): Use
 
 export function toPublicUserInfo(row: UserRow): PublicUserInfo {
   return { userID: row.userId, nickname: row.nickname, faceURL: row.faceUrl, gender: row.gender };
+}
+
+/**
+ * Whether another user holds the username, case-insensitively (the index users_user_name_unique of
+ * migration 0012 is on lower(user_name); docs/api.md#usernames).
+ */
+export async function usernameTaken(db: Database, userName: string, exceptUserID: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('userId')
+    .where(sql<string>`lower(user_name)`, '=', userName.toLowerCase())
+    .where('userId', '<>', exceptUserID)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -15,7 +15,15 @@ import type { RateLimiter } from '../http/rate-limiter.ts';
 import type { Database } from '../storage/database.ts';
 import type { Push } from '../push/push.ts';
 import type { UserCache } from './user-cache.ts';
-import { findUserByID, findUsersByIDs, searchUsers, toPublicUserInfo, toUserInfo } from './user-queries.ts';
+import { isUniqueViolation } from '../storage/unique-violation.ts';
+import {
+  findUserByID,
+  findUsersByIDs,
+  searchUsers,
+  toPublicUserInfo,
+  toUserInfo,
+  usernameTaken,
+} from './user-queries.ts';
 
 /** Profiles (docs/product.md#user; the /user/* calls of docs/product.md#server-calls). */
 export class UserService {
@@ -46,8 +54,19 @@ export class UserService {
       throw new AppError(ErrCode.ARGS, { detail: 'faceURL: not an image uploaded to this server' });
     const { userID, faceURL, ...rest } = req;
     const set = { ...rest, ...(faceURL !== undefined ? { faceUrl: faceURL } : {}) };
+    if (req.userName !== undefined && (await usernameTaken(this.#db, req.userName, userID)))
+      throw new AppError(ErrCode.USERNAME_TAKEN);
     if (Object.keys(set).length > 0)
-      await this.#db.updateTable('users').set(set).where('userId', '=', userID).execute();
+      await this.#db
+        .updateTable('users')
+        .set(set)
+        .where('userId', '=', userID)
+        .execute()
+        // Two users racing for one username: the unique index refuses the second (docs/api.md#usernames).
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new AppError(ErrCode.USERNAME_TAKEN);
+          throw error;
+        });
     this.#users.forget(userID);
     const row = await findUserByID(this.#db, userID);
     if (!row) throw new AppError(ErrCode.NOT_FOUND);

@@ -16,10 +16,13 @@ export async function freePort(): Promise<number> {
 
 /**
  * A redis-server of the test's own on a loopback port, without persistence, so that a test may stop
- * it (never the shared one). `stop` waits for the process to end.
+ * it (never the shared one); given a port, a restart on the same address. `stop` kills it (SIGKILL, as a
+ * crash) and waits for the process to end.
  */
-export async function startOwnRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
+export async function startOwnRedis(
+  port?: number,
+): Promise<{ url: string; port: number; stop(): Promise<void> }> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -41,6 +44,7 @@ export async function startOwnRedis(): Promise<{ url: string; stop(): Promise<vo
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     async stop() {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;

@@ -5,7 +5,7 @@ import { RecvMsgOpt } from '@im/protocol';
 import type { SetConversationReq } from '@im/protocol';
 import { im } from '../sdk/im';
 import { useConversation } from '../stores/conversation-store';
-import { showError } from '../utils/show-error';
+import { showActionError } from '../utils/failure-toast';
 
 type Key = 'isPinned' | 'muted';
 
@@ -24,7 +24,7 @@ export function useConversationSettings(conversationID: string) {
     try {
       await im.conversations.setConversation({ conversationID, ...req });
     } catch (error) {
-      showError(error, 'conversation setting failed');
+      showActionError(error, 'conversation setting failed');
     } finally {
       setPending((p) => ({ ...p, [key]: undefined }));
     }
@@ -40,7 +40,7 @@ export function useConversationSettings(conversationID: string) {
           await im.conversations.clearConversationAndDeleteAllMsg(conversationID);
           Toast.show({ icon: 'success', content: t('singleSetting.cleared') });
         } catch (error) {
-          showError(error, 'clear history failed');
+          showActionError(error, 'clear history failed');
         }
       },
     });

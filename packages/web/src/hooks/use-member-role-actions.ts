@@ -5,7 +5,7 @@ import type { GroupMemberInfo } from '@im/protocol';
 import { im } from '../sdk/im';
 import { useGroupStore } from '../stores/group-store';
 import { memberName } from '../utils/group-roles';
-import { showError } from '../utils/show-error';
+import { showActionError } from '../utils/failure-toast';
 
 /**
  * The owner's role changes, each after a confirmation (docs/product.md#roles-and-permissions): make a
@@ -32,7 +32,7 @@ export function useMemberRoleActions(groupID: string, onTransferred?: () => void
           useGroupStore.getState().upsertMember(updated);
           Toast.show({ icon: 'success', content: t('common.operationSuccess') });
         } catch (error) {
-          showError(error, 'changing the role failed');
+          showActionError(error, 'changing the role failed');
         }
       },
     });
@@ -49,7 +49,7 @@ export function useMemberRoleActions(groupID: string, onTransferred?: () => void
           Toast.show({ icon: 'success', content: t('groupManage.transferDone') });
           onTransferred?.();
         } catch (error) {
-          showError(error, 'transferring the group failed');
+          showActionError(error, 'transferring the group failed');
         }
       },
     });

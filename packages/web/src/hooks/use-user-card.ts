@@ -40,7 +40,13 @@ export function useUserCard(userID: string): UserCard {
         if (!live) return;
         if (!user) throw new Error('no such user');
         setResult({ userID, info: user });
-        useContactStore.getState().setUserCardData({ baseInfo: { ...user } });
+        // A membership of the same user (the card opened from a group) stays with the new profile.
+        const { userCardData, setUserCardData } = useContactStore.getState();
+        const member = userCardData.groupMemberInfo;
+        setUserCardData({
+          baseInfo: { ...user },
+          ...(member?.userID === userID ? { groupMemberInfo: member } : {}),
+        });
       })
       .catch((error: unknown) => {
         if (!live) return;

@@ -47,6 +47,7 @@ export const routePath = {
   language: '/language',
   changeNameOrRemark: '/changeNameOrRemark',
   callRecords: '/callRecords',
+  searchMessages: '/searchMessages',
   // Login screens (unguarded).
   login: '/login',
   getCode: '/getCode',
@@ -89,8 +90,11 @@ export const paths = {
   contact: () => routePath.contact,
   profile: () => routePath.profile,
 
-  /** `?conversationID=` for a row of the list, `?userID=` for a one-to-one chat, `?groupID=`. */
-  chat: (target: ChatQuery) => withQuery(routePath.chat, target),
+  /**
+   * `?conversationID=` for a row of the list, `?userID=` for a one-to-one chat, `?groupID=`; with
+   * `seq`, the chat opens at that message (a search result) instead of the newest.
+   */
+  chat: (target: ChatQuery, at?: { seq: number }) => withQuery(routePath.chat, { ...target, seq: at?.seq }),
   singleSetting: (target: ChatQuery) => withQuery(routePath.singleSetting, target),
   groupSetting: (query: GroupQuery) => withQuery(routePath.groupSetting, query),
   groupManage: (query: GroupQuery) => withQuery(routePath.groupManage, query),
@@ -146,6 +150,8 @@ export const paths = {
     withQuery(routePath.changeNameOrRemark, { friendInfo: friendInfo && json(friendInfo) }),
   /** The call records (all, missed, incoming, outgoing). */
   callRecords: () => routePath.callRecords,
+  /** Message search: in one conversation with `conversationID`, else across all chats. */
+  searchMessages: (query: { conversationID?: string } = {}) => withQuery(routePath.searchMessages, query),
 
   login: () => routePath.login,
   /** isRegiste and isByEmail as JSON booleans. */

@@ -122,6 +122,11 @@ const guardedScreens = [
     'ChangeNameOrRemarkPage',
   ),
   screen(routePath.callRecords, () => import('../pages/call-records/call-records-page'), 'CallRecordsPage'),
+  screen(
+    routePath.searchMessages,
+    () => import('../pages/search-messages/search-messages-page'),
+    'SearchMessagesPage',
+  ),
 ];
 
 const toConversation = <Navigate to={paths.conversation()} replace />;

@@ -22,6 +22,7 @@ const keyByCode: Record<number, TranslationKey> = {
   [ErrCode.RESTRICTED]: 'errors.restricted',
   [ErrCode.LOGIN_EXPIRED]: 'session.tokenExpired',
   [ErrCode.TOKEN_KICKED]: 'session.kickedOffline',
+  [ErrCode.USERNAME_TAKEN]: 'username.taken',
   [ErrCode.NOT_FRIEND]: 'errors.notFriend',
   [ErrCode.BLOCKED_BY_PEER]: 'errors.blockedByPeer',
   [ErrCode.FRIEND_ADD_DENIED]: 'errors.friendAddDenied',

@@ -6,7 +6,7 @@ import type { TranslationKey } from '../i18n/keys';
  * Group roles (docs/product.md#roles-and-permissions; numbers of docs/product.md#numbers: 100 owner,
  * 60 admin, 20 member) and what each may do, as the server's group-auth decides it (docs/api.md
  * "Authorisation"): the owner and admins edit the group, mute and kick; on another member only from a
- * higher role; the owner alone transfers, disbands and sets or removes admins.
+ * higher role; owner and admins disband; the owner alone transfers and sets or removes admins.
  */
 export const isOwner = (role: number | undefined) => role === RoleLevel.Owner;
 

@@ -64,6 +64,16 @@ export function summarizeNotification(message: MessageItem, { selfID, t }: Summa
   switch (type) {
     case ContentType.Revoke: {
       const revoker = detail.revokerID ?? message.sendID;
+      const author = detail.sourceMessageSendID;
+      // An owner or admin recalled someone else's message: the notice names its author too.
+      if (author && author !== revoker) {
+        const by = name({ userID: revoker, nickname: detail.revokerNickname });
+        if (author === selfID) return t('summary.revokeOfYours', { name: by });
+        return t('summary.revokeOfOther', {
+          name: by,
+          target: name({ userID: author, nickname: detail.sourceMessageSenderNickname }),
+        });
+      }
       return revoker === selfID
         ? t('summary.revokeSelf')
         : t('summary.revokeOther', { name: detail.revokerNickname || revoker || t('summary.someone') });

@@ -2,7 +2,7 @@ import { Toast } from 'antd-mobile';
 import type { MessageItem } from '@im/protocol';
 import { i18n } from '../i18n';
 import { im } from '../sdk/im';
-import { showError } from '../utils/show-error';
+import { showActionError } from './failure-toast';
 import type { ChatChoice } from '../components/chat-picker';
 
 /** Where a message goes: a user or a group (the same shape the chat's target has). */
@@ -27,6 +27,6 @@ export async function sendToChats(choices: ChatChoice[], make: () => MessageItem
     }
     Toast.show({ icon: 'success', content: i18n.t('rich.sent') });
   } catch (error) {
-    showError(error, 'forward failed');
+    showActionError(error, 'forward failed');
   }
 }

@@ -7,6 +7,8 @@ import * as hashedCodes from './0005-hashed-codes.ts';
 import * as userSearch from './0006-user-search.ts';
 import * as calls from './0007-calls.ts';
 import * as uploads from './0008-uploads.ts';
+import * as messageSearch from './0011-message-search.ts';
+import * as profileGaps from './0012-profile-gaps.ts';
 
 /**
  * One migration set for SQLite and PostgreSQL, applied in name order on start. Later areas add a file
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0006-user-search': userSearch,
   '0007-calls': calls,
   '0008-uploads': uploads,
+  '0011-message-search': messageSearch,
+  '0012-profile-gaps': profileGaps,
 };

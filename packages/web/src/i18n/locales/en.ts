@@ -1,3 +1,5 @@
+import { enProfile } from './en-profile';
+import { enSearch } from './en-search';
 import { enRich } from './en-rich';
 import { enContacts } from './en-contacts';
 import { enCalls } from './en-calls';
@@ -282,6 +284,8 @@ export const en = {
     burnOff: '{{name}} turned off burn after reading',
     revokeSelf: 'You recalled a message',
     revokeOther: '{{name}} recalled a message',
+    revokeOfOther: '{{name}} recalled a message of {{target}}',
+    revokeOfYours: '{{name}} recalled one of your messages',
     readReceipt: '[Read receipt]',
   },
   chat: {
@@ -365,6 +369,8 @@ export const en = {
   ...enCalls,
   ...enMedia,
   ...enRich,
+  ...enProfile,
+  ...enSearch,
 };
 
 export type Catalogue = typeof en;

@@ -1,3 +1,5 @@
+import { zhCNProfile } from './zh-CN-profile';
+import { zhCNSearch } from './zh-CN-search';
 import { zhCNRich } from './zh-CN-rich';
 import type { Catalogue } from './en';
 import { zhCNCalls } from './zh-CN-calls';
@@ -280,6 +282,8 @@ export const zhCN: Catalogue = {
     burnOff: '{{name}} 关闭了阅后即焚',
     revokeSelf: '你撤回了一条消息',
     revokeOther: '{{name}} 撤回了一条消息',
+    revokeOfOther: '{{name}} 撤回了 {{target}} 的一条消息',
+    revokeOfYours: '{{name}} 撤回了你的一条消息',
     readReceipt: '[已读回执]',
   },
   chat: {
@@ -363,4 +367,6 @@ export const zhCN: Catalogue = {
   ...zhCNCalls,
   ...zhCNMedia,
   ...zhCNRich,
+  ...zhCNProfile,
+  ...zhCNSearch,
 };

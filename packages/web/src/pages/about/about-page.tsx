@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
 import { Page } from '../../components/page';
 import styles from './about-page.module.css';
+import { UploadDebugLog } from './upload-debug-log';
 
-/** /about: the app's name and version. */
+/** /about: the app's name and version, and the debug log upload. */
 export function AboutPage() {
   const { t } = useTranslation();
   return (
@@ -13,6 +14,9 @@ export function AboutPage() {
         <p className={styles.name}>{t('app.name')}</p>
         <p className={styles.version}>{t('app.version', { version: __APP_VERSION__ })}</p>
         <p className="hint">{t('about.description')}</p>
+      </div>
+      <div className={styles.actions}>
+        <UploadDebugLog />
       </div>
     </Page>
   );

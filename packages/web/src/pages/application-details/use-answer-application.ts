@@ -3,7 +3,7 @@ import { Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/keys';
 import { useGoBack } from '../../hooks/use-go-back';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 
 interface Options {
   /** Where to go back to when there is no history. */
@@ -41,7 +41,7 @@ export function useAnswerApplication({
       Toast.show({ icon: 'success', content: t(accept ? acceptedToast : rejectedToast) });
       goBack();
     } catch (error) {
-      showError(error, failureLog);
+      showActionError(error, failureLog);
     } finally {
       setBusy(false);
     }

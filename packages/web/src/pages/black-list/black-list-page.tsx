@@ -7,7 +7,7 @@ import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
 import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 
 /** /blackList: the users this user has blocked, each with a Remove button. */
 export function BlackListPage() {
@@ -23,7 +23,7 @@ export function BlackListPage() {
       useContactStore.getState().removeBlack(userID);
       Toast.show({ icon: 'success', content: t('friendSetting.unblocked') });
     } catch (error) {
-      showError(error, 'removing from the blacklist failed');
+      showActionError(error, 'removing from the blacklist failed');
     } finally {
       setRemoving(null);
     }

@@ -8,7 +8,7 @@ import { useGoBack } from '../../hooks/use-go-back';
 import { Page } from '../../components/page';
 import { im } from '../../sdk/im';
 import { useUserStore } from '../../stores/user-store';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import { parseFriendInfo } from '../../router/friend-info-query';
 import { RemarkForm } from './remark-form';
 import { paths } from '../../router/paths';
@@ -46,7 +46,7 @@ function NicknameForm() {
       Toast.show({ icon: 'success', content: t('selfInfo.saved') });
       goBack();
     } catch (error) {
-      showError(error, 'saving the nickname failed');
+      showActionError(error, 'saving the nickname failed');
     } finally {
       setSaving(false);
     }

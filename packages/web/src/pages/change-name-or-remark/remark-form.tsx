@@ -6,7 +6,7 @@ import { Page } from '../../components/page';
 import { useGoBack } from '../../hooks/use-go-back';
 import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import type { FriendInfoQuery } from '../../router/friend-info-query';
 import { paths } from '../../router/paths';
 
@@ -30,7 +30,7 @@ export function RemarkForm({ friend }: { friend: FriendInfoQuery }) {
       Toast.show({ icon: 'success', content: t('selfInfo.saved') });
       goBack();
     } catch (error) {
-      showError(error, 'saving the remark failed');
+      showActionError(error, 'saving the remark failed');
     } finally {
       setSaving(false);
     }

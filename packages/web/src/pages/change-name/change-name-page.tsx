@@ -10,7 +10,7 @@ import { useSelfID } from '../../hooks/use-self-id';
 import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { useGroupStore } from '../../stores/group-store';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import { parseChangeNameOrigin } from '../../router/change-name-query';
 import type { ChangeNameOrigin } from '../../router/change-name-query';
 import { paths } from '../../router/paths';
@@ -60,7 +60,7 @@ function ChangeNameForm({ origin }: { origin: ChangeNameOrigin }) {
       Toast.show({ icon: 'success', content: t('selfInfo.saved') });
       goBack();
     } catch (error) {
-      showError(error, 'saving the name failed');
+      showActionError(error, 'saving the name failed');
     } finally {
       setSaving(false);
     }

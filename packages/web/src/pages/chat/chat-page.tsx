@@ -22,5 +22,8 @@ export function ChatPage() {
       </Page>
     );
   }
-  return <ChatScreen key={target.conversationID} target={target} />;
+  // A search result opens the chat at its message (paths.chat's `seq`).
+  const seq = Number(query.get('seq'));
+  const focusSeq = Number.isSafeInteger(seq) && seq > 0 ? seq : undefined;
+  return <ChatScreen key={target.conversationID} target={target} focusSeq={focusSeq} />;
 }

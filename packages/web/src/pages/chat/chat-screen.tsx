@@ -30,13 +30,14 @@ import { RichChatParts } from './rich-chat-parts';
 import { ReplyBar } from './reply-bar';
 import { SelectionBar } from './selection-bar';
 import { useRichChat } from './use-rich-chat';
+import { FocusedMessageContext, useFocusedMessage } from './use-focused-message';
 
 /**
  * One open conversation: header (name, typing, settings), the history and the composer. A group chat
  * adds its member count, the group settings, members' cards from their avatars, the @ picker and the
  * group's reasons not to send (use-group-chat.ts).
  */
-export function ChatScreen({ target }: { target: ChatTarget }) {
+export function ChatScreen({ target, focusSeq }: { target: ChatTarget; focusSeq?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const active = usePageActive();
@@ -75,7 +76,7 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
     if (activeRef.current && document.visibilityState === 'visible') markRead();
   }, [markRead]);
 
-  const history = useChatMessages(target.conversationID, onIncoming);
+  const history = useChatMessages(target.conversationID, onIncoming, focusSeq);
   const sendBlock = useSendBlock(target, selfID, active);
   const group = useGroupChat(target.groupID, title.name);
   const singleSendFailed = sendBlock.onSendFailed;
@@ -115,6 +116,7 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
     }),
     [history.messages, highlight],
   );
+  const focus = useFocusedMessage(history, focusSeq, highlight);
   const [draft, setDraft] = useDraft(target.conversationID, conversation?.draftText, active);
   const peerTyping = usePeerTyping(target.userID, selfID);
   const notifyTyping = useTypingNotifier(target.userID);
@@ -122,6 +124,9 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
 
   const block = sendBlock.block ?? group.block;
   const send = (text: string, mentions: Parameters<typeof sendText>[1]) => {
+    // Opened at an older message: the chat goes back to the newest, where the sent message shows.
+    if (history.hasNewer)
+      void navigate(paths.chat({ conversationID: target.conversationID }), { replace: true });
     if (rich.replyTo) rich.sendReply(text);
     else sendText(text, mentions);
     requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', behavior: 'smooth' }));
@@ -162,21 +167,26 @@ export function ChatScreen({ target }: { target: ChatTarget }) {
       <main className={styles.body}>
         <ChatViewContext value={chatView}>
           <RowStateContext value={rich.rowState}>
-            {history.ready && (
-              <MessageList
-                ref={list}
-                messages={history.messages}
-                firstItemIndex={history.firstItemIndex}
-                hasMore={history.hasMore}
-                loading={history.loading}
-                selfID={selfID}
-                isGroup={Boolean(target.groupID)}
-                onStartReached={() => void history.loadOlder()}
-                onMenu={menu.open}
-                onResend={resend}
-                onAvatar={target.groupID ? group.openCard : undefined}
-              />
-            )}
+            <FocusedMessageContext value={focus.focusedID}>
+              {history.ready && (
+                <MessageList
+                  ref={list}
+                  messages={history.messages}
+                  firstItemIndex={history.firstItemIndex}
+                  hasMore={history.hasMore}
+                  loading={history.loading}
+                  selfID={selfID}
+                  isGroup={Boolean(target.groupID)}
+                  onStartReached={() => void history.loadOlder()}
+                  hasNewer={history.hasNewer}
+                  onEndReached={() => void history.loadNewer()}
+                  initialIndex={focus.initialIndex}
+                  onMenu={menu.open}
+                  onResend={resend}
+                  onAvatar={target.groupID ? group.openCard : undefined}
+                />
+              )}
+            </FocusedMessageContext>
           </RowStateContext>
         </ChatViewContext>
         {rich.selecting && (

@@ -1,4 +1,4 @@
-import { forwardRef, useCallback } from 'react';
+import { forwardRef, useCallback, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { DotLoading } from 'antd-mobile';
@@ -16,6 +16,11 @@ interface Props {
   selfID: string;
   isGroup: boolean;
   onStartReached: () => void;
+  /** Newer messages exist below the last one (opened at a search result): the end loads them. */
+  hasNewer?: boolean;
+  onEndReached?: () => void;
+  /** Where the list opens (a search result's message, centred); the newest when absent. */
+  initialIndex?: number;
   onMenu: (message: MessageItem) => void;
   onResend: (clientMsgID: string) => void;
   onAvatar?: (userID: string) => void;
@@ -37,10 +42,27 @@ function ListTop({ context }: { context?: ListContext }) {
  * messages while the reader is at the bottom.
  */
 export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageList(
-  { messages, firstItemIndex, hasMore, loading, selfID, isGroup, onStartReached, onMenu, onResend, onAvatar },
+  {
+    messages,
+    firstItemIndex,
+    hasMore,
+    loading,
+    selfID,
+    isGroup,
+    onStartReached,
+    hasNewer,
+    onEndReached,
+    initialIndex,
+    onMenu,
+    onResend,
+    onAvatar,
+  },
   ref,
 ) {
   const { t } = useTranslation();
+  // Opened at a search result, the list follows new messages only once the reader reached the
+  // newest (pages loaded below the result must not pull the view away from it).
+  const [follow, setFollow] = useState(initialIndex === undefined);
   const itemContent = useCallback(
     (index: number, message: MessageItem) => (
       <MessageRow
@@ -65,13 +87,21 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
         aria-label={t('chat.messages')}
         data={messages}
         firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+        initialTopMostItemIndex={
+          initialIndex === undefined
+            ? { index: 'LAST', align: 'end' }
+            : { index: initialIndex, align: 'center' }
+        }
         computeItemKey={(_, message) => message.clientMsgID}
         itemContent={itemContent}
         startReached={() => {
           if (hasMore) onStartReached();
         }}
-        followOutput={(atBottom) => (atBottom ? 'smooth' : false)}
+        endReached={() => {
+          if (hasNewer) onEndReached?.();
+          else setFollow(true);
+        }}
+        followOutput={(atBottom) => (atBottom && follow && !hasNewer ? 'smooth' : false)}
         alignToBottom
         context={{ loading, endText: !hasMore && messages.length > 0 ? t('chat.noMore') : '' }}
         components={{ Header: ListTop }}

@@ -10,6 +10,7 @@ import { summarizeMessage } from '../../utils/message-summary';
 import { formatMessageTime } from '../../utils/time-format';
 import { bareBodies, UploadProgress } from './message-bodies';
 import { RowStateContext } from './message-bodies/chat-view-context';
+import { FocusedMessageContext } from './use-focused-message';
 import { MessageBody } from './message-bodies/message-body';
 import { MessageStatusMark } from './message-status';
 import styles from './message-row.module.css';
@@ -43,6 +44,7 @@ export const MessageRow = memo(function MessageRow({
   const { t } = useTranslation();
   const timeLocale = useTimeLocale();
   const rows = useContext(RowStateContext);
+  const focusedID = useContext(FocusedMessageContext);
   const press = useLongPress(() => onMenu(message));
   const own = message.sendID === selfID;
   const showTime = !previous || timeOf(message) - timeOf(previous) > SEPARATOR_GAP_MS;
@@ -95,11 +97,12 @@ export const MessageRow = memo(function MessageRow({
     );
   }
 
+  const marked = rows.highlightID === message.clientMsgID;
   return (
     <div
-      className={
-        rows.highlightID === message.clientMsgID ? `${styles.item} ${styles.highlight}` : styles.item
-      }
+      className={marked ? `${styles.item} ${styles.highlight}` : styles.item}
+      // The message a search result opened the chat at, for assistive technology too.
+      aria-current={focusedID === message.clientMsgID ? 'true' : undefined}
       data-message-id={message.clientMsgID}
     >
       {showTime && <p className={styles.time}>{formatMessageTime(timeOf(message), timeLocale)}</p>}

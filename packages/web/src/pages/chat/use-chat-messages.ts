@@ -7,15 +7,23 @@ import { im } from '../../sdk/im';
 /** Virtuoso counts prepended items down from here (its firstItemIndex). */
 const FIRST_INDEX = 1_000_000;
 
-const EMPTY: TimelineSnapshot = { messages: [], hasMore: true, loading: false, ready: false, prepended: 0 };
+const EMPTY: TimelineSnapshot = {
+  messages: [],
+  hasMore: true,
+  loading: false,
+  ready: false,
+  prepended: 0,
+  hasNewer: false,
+};
 
 /**
  * The messages of the open chat, as the sdk's timeline of the conversation shows them: stored
  * history (newest page first, older on demand), unsent messages with their state, and every change
  * the sdk applies (new messages, revokes, deletes, cleared history, own info). `onIncoming` hears
- * about messages from others added while the chat is open.
+ * about messages from others added while the chat is open. With `aroundSeq` (a search result), the
+ * first page is the one around that message, and newer pages load as the reader scrolls down.
  */
-export function useChatMessages(conversationID: string, onIncoming: () => void) {
+export function useChatMessages(conversationID: string, onIncoming: () => void, aroundSeq?: number) {
   const { t } = useTranslation();
   const timeline = useRef<Timeline | null>(null);
   const [snapshot, setSnapshot] = useState<TimelineSnapshot>(EMPTY);
@@ -24,15 +32,15 @@ export function useChatMessages(conversationID: string, onIncoming: () => void) 
     incoming.current = onIncoming;
   }, [onIncoming]);
 
-  const load = useCallback(
-    (from: Timeline) =>
-      from.loadOlder().catch((error: unknown) => {
-        // docs/product.md#error-texts: 'Get history message failed', and paging ends.
-        console.error('history failed', error);
-        Toast.show({ icon: 'fail', content: t('chat.historyFailed') });
-      }),
+  const historyFailed = useCallback(
+    (error: unknown) => {
+      // docs/product.md#error-texts: 'Get history message failed', and paging ends.
+      console.error('history failed', error);
+      Toast.show({ icon: 'fail', content: t('chat.historyFailed') });
+    },
     [t],
   );
+  const load = useCallback((from: Timeline) => from.loadOlder().catch(historyFailed), [historyFailed]);
 
   useEffect(() => {
     const opened = im.messages.openTimeline(conversationID);
@@ -42,21 +50,29 @@ export function useChatMessages(conversationID: string, onIncoming: () => void) 
       if (change.incoming.length > 0) incoming.current();
     });
     // Its first change (the page starts loading) replaces the snapshot of a chat shown before.
-    void load(opened);
+    if (aroundSeq) void opened.loadAround(aroundSeq).catch(historyFailed);
+    else void load(opened);
     return () => {
       off();
       opened.close();
       if (timeline.current === opened) timeline.current = null;
     };
-  }, [conversationID, load]);
+  }, [conversationID, load, aroundSeq, historyFailed]);
 
   const loadOlder = useCallback(
     () => (timeline.current ? load(timeline.current) : Promise.resolve()),
     [load],
   );
 
+  const loadNewer = useCallback(
+    () => (timeline.current ? timeline.current.loadNewer().catch(historyFailed) : Promise.resolve()),
+    [historyFailed],
+  );
+
   return {
     messages: snapshot.messages,
+    hasNewer: snapshot.hasNewer,
+    loadNewer,
     firstItemIndex: FIRST_INDEX - snapshot.prepended,
     hasMore: snapshot.hasMore,
     loading: snapshot.loading,

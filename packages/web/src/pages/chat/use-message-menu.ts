@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentType } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { im } from '../../sdk/im';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import type { MenuAction } from './message-menu';
 
 /** The rich-message flows the menu starts (use-rich-chat.ts). */
@@ -54,7 +54,7 @@ export function useMessageMenu(selfID: string, rich?: RichMenuActions) {
       } else if (key === 'revoke') {
         im.messages
           .revokeMessage({ conversationID: message.conversationID, clientMsgID: message.clientMsgID })
-          .catch((error: unknown) => showError(error, 'revoke failed'));
+          .catch((error: unknown) => showActionError(error, 'revoke failed'));
       } else {
         // The sdk drops it from the timeline; an unsent one is no longer sent.
         im.messages

@@ -6,7 +6,7 @@ import type { MessageItem } from '@im/protocol';
 import { im } from '../../sdk/im';
 import { useUserStore } from '../../stores/user-store';
 import { summarizeMessage } from '../../utils/message-summary';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import type { ChatTarget } from '../../router/chat-target';
 import type { RowState } from './message-bodies/chat-view-context';
 import type { ChatChoice } from '../../components/chat-picker';
@@ -98,10 +98,10 @@ export function useRichChat(
     try {
       message = make();
     } catch (error) {
-      showError(error, 'message not made');
+      showActionError(error, 'message not made');
       return;
     }
-    sendTo(here, message).catch((error: unknown) => showError(error, 'send failed'));
+    sendTo(here, message).catch((error: unknown) => showActionError(error, 'send failed'));
   };
 
   return {

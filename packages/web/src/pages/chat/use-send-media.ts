@@ -3,11 +3,26 @@ import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '@im/protocol';
 import { isApiError, SdkErrCode } from '@im/sdk';
+import { ErrCode } from '@im/protocol';
 import { im } from '../../sdk/im';
 import { preparePicture } from '../../utils/prepare-picture';
 import { readVideo } from '../../utils/video-poster';
 import { showError } from '../../utils/show-error';
+import { showActionError, showUploadError } from '../../utils/failure-toast';
 import type { ChatTarget } from '../../router/chat-target';
+
+/** Codes an upload answers: too large, not an accepted type, or no answer at all. */
+const UPLOAD_CODES = new Set<number>([
+  ErrCode.TOO_LARGE,
+  ErrCode.UNSUPPORTED_FILE_TYPE,
+  SdkErrCode.NETWORK,
+  SdkErrCode.TIMEOUT,
+  SdkErrCode.BAD_RESPONSE,
+]);
+
+function isUploadFailure(error: unknown): boolean {
+  return !isApiError(error) || UPLOAD_CODES.has(error.errCode);
+}
 
 /** What the composer's "+" panel and voice button send. */
 export interface MediaSenders {
@@ -28,7 +43,9 @@ export function useSendMedia(target: ChatTarget, onFailed?: (error: unknown) => 
   const { t } = useTranslation();
   const failed = useCallback(
     (error: unknown) => {
-      showError(error, 'media send failed');
+      // The upload's own failures say "Upload failed"; a refused send says "Operation failed".
+      if (isUploadFailure(error)) showUploadError(error, 'media upload failed');
+      else showActionError(error, 'media send failed');
       onFailed?.(error);
     },
     [onFailed],

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { im } from '../../sdk/im';
 import { buildAtMessage } from '../../utils/at-mentions';
 import type { Mention } from '../../utils/at-mentions';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import type { ChatTarget } from '../../router/chat-target';
 
 /**
@@ -13,7 +13,7 @@ import type { ChatTarget } from '../../router/chat-target';
 export function useSendMessage(target: ChatTarget, onFailed?: (error: unknown) => void) {
   const failed = useCallback(
     (error: unknown) => {
-      showError(error, 'send failed');
+      showActionError(error, 'send failed');
       onFailed?.(error);
     },
     [onFailed],

@@ -9,7 +9,7 @@ import { useGroup } from '../../hooks/use-group';
 import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { useCreateGroupDraft } from '../../stores/create-group-draft';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import { FriendChecklist } from './friend-checklist';
 import styles from './choose-user.module.css';
 import { paths } from '../../router/paths';
@@ -78,7 +78,7 @@ function InviteMembers({ groupID }: { groupID: string }) {
       });
       goBack();
     } catch (error) {
-      showError(error, 'inviting failed');
+      showActionError(error, 'inviting failed');
     } finally {
       setBusy(false);
     }

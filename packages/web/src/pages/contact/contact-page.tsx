@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Badge, List } from 'antd-mobile';
 import {
   AddCircleOutline,
+  SearchOutline,
   TeamOutline,
   UserAddOutline,
   UserContactOutline,
@@ -29,9 +30,14 @@ export function ContactPage() {
     (s) => s.recvGroupApplicationList.filter((a) => a.handleResult === HandleResult.Pending).length,
   );
   const add = (
-    <Link to={paths.contactAdd()} className="text-button" aria-label={t('contact.add')}>
-      <AddCircleOutline fontSize={22} aria-hidden="true" />
-    </Link>
+    <>
+      <Link to={paths.searchFriendOrGroup()} className="text-button" aria-label={t('finder.contactsLabel')}>
+        <SearchOutline fontSize={22} aria-hidden="true" />
+      </Link>
+      <Link to={paths.contactAdd()} className="text-button" aria-label={t('contact.add')}>
+        <AddCircleOutline fontSize={22} aria-hidden="true" />
+      </Link>
+    </>
   );
   const badge = (count: number) => {
     const content = formatBadge(count);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { InfiniteScroll } from 'antd-mobile';
-import { AddCircleOutline } from 'antd-mobile-icons';
+import { AddCircleOutline, SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
@@ -26,9 +26,14 @@ export function ConversationPage() {
   const { togglePin, markRead, remove } = useConversationActions();
 
   const add = (
-    <Link to={paths.contactAdd()} className="text-button" aria-label={t('contact.add')}>
-      <AddCircleOutline fontSize={22} aria-hidden="true" />
-    </Link>
+    <>
+      <Link to={paths.searchMessages()} className="text-button" aria-label={t('finder.messagesTitle')}>
+        <SearchOutline fontSize={22} aria-hidden="true" />
+      </Link>
+      <Link to={paths.contactAdd()} className="text-button" aria-label={t('contact.add')}>
+        <AddCircleOutline fontSize={22} aria-hidden="true" />
+      </Link>
+    </>
   );
   return (
     <Page title={t('conversation.title')} back={false} right={add}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConversationItem } from '@im/protocol';
 import { im } from '../../sdk/im';
 import { useConversationStore } from '../../stores/conversation-store';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 
 /** The swipe actions of a conversation row: pin or unpin, mark as read, delete (after a confirm). */
 export function useConversationActions() {
@@ -13,13 +13,13 @@ export function useConversationActions() {
   const togglePin = useCallback((item: ConversationItem) => {
     im.conversations
       .setConversation({ conversationID: item.conversationID, isPinned: !item.isPinned })
-      .catch((error: unknown) => showError(error, 'pin failed'));
+      .catch((error: unknown) => showActionError(error, 'pin failed'));
   }, []);
 
   const markRead = useCallback((item: ConversationItem) => {
     im.messages
       .markConversationMessageAsRead(item.conversationID)
-      .catch((error: unknown) => showError(error, 'mark as read failed'));
+      .catch((error: unknown) => showActionError(error, 'mark as read failed'));
   }, []);
 
   const remove = useCallback(
@@ -34,7 +34,7 @@ export function useConversationActions() {
             // A kept-alive chat of it empties itself: its sdk timeline hears the deletion.
             useConversationStore.getState().removeConversation(item.conversationID);
           } catch (error) {
-            showError(error, 'delete conversation failed');
+            showActionError(error, 'delete conversation failed');
           }
         },
       }),

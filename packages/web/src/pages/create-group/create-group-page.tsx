@@ -12,7 +12,7 @@ import { useContactStore } from '../../stores/contact-store';
 import { useCreateGroupDraft } from '../../stores/create-group-draft';
 import { useGroupStore } from '../../stores/group-store';
 import { displayName } from '../../utils/display-name';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import styles from './create-group.module.css';
 import { paths } from '../../router/paths';
 
@@ -71,7 +71,7 @@ export function CreateGroupPage() {
       Toast.show({ icon: 'success', content: t('createGroup.created') });
       void navigate(paths.chat({ groupID: group.groupID }), { replace: true });
     } catch (error) {
-      showError(error, 'creating the group failed');
+      showActionError(error, 'creating the group failed');
     } finally {
       setCreating(false);
     }

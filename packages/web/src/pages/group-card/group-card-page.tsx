@@ -13,6 +13,7 @@ import { useContactStore } from '../../stores/contact-store';
 import { useGroupStore } from '../../stores/group-store';
 import { parseJsonBoolean } from '../../utils/base-data';
 import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import styles from './group-card.module.css';
 import { paths } from '../../router/paths';
 
@@ -82,7 +83,7 @@ export function GroupCardPage() {
         Toast.show({ icon: 'success', content: t('groupApplication.sent') });
       }
     } catch (error) {
-      showError(error, 'joining the group failed');
+      showActionError(error, 'joining the group failed');
     } finally {
       setJoining(false);
     }

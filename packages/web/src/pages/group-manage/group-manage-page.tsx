@@ -13,7 +13,7 @@ import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { useGroupStore } from '../../stores/group-store';
 import { isOwnerOrAdmin } from '../../utils/group-roles';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import { AdminsSection } from './admins-section';
 import { VerificationChoice } from './verification-choice';
 import styles from './group-manage.module.css';
@@ -61,7 +61,7 @@ export function GroupManagePage() {
       await run();
       Toast.show({ icon: 'success', content: t('groupManage.saved') });
     } catch (error) {
-      showError(error, 'group setting failed');
+      showActionError(error, 'group setting failed');
     } finally {
       setPending((p) => ({ ...p, [field]: undefined }));
     }

@@ -8,7 +8,7 @@ import { im } from '../../sdk/im';
 import { useGroupStore } from '../../stores/group-store';
 import { memberActions, memberName } from '../../utils/group-roles';
 import type { MemberAction } from '../../utils/group-roles';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import { useMemberRoleActions } from '../../hooks/use-member-role-actions';
 import { MUTE_DURATIONS } from './mute-durations';
 
@@ -42,7 +42,7 @@ export function useMemberActions(
       if (updated) useGroupStore.getState().upsertMember(updated);
       Toast.show({ icon: 'success', content: done });
     } catch (error) {
-      showError(error, 'member action failed');
+      showActionError(error, 'member action failed');
     }
   };
 

@@ -13,7 +13,7 @@ import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { useGroupStore } from '../../stores/group-store';
 import { isOwnerOrAdmin } from '../../utils/group-roles';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import styles from './group-notice.module.css';
 
 /**
@@ -45,7 +45,7 @@ export function GroupNoticePage() {
       Toast.show({ icon: 'success', content: t('groupNotice.published') });
       setDraft(null);
     } catch (error) {
-      showError(error, 'publishing the announcement failed');
+      showActionError(error, 'publishing the announcement failed');
     } finally {
       setSaving(false);
     }

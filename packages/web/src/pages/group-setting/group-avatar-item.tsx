@@ -7,7 +7,7 @@ import { Avatar } from '../../components/avatar';
 import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { useGroupStore } from '../../stores/group-store';
-import { showError } from '../../utils/show-error';
+import { showUploadError } from '../../utils/failure-toast';
 import { squareImage } from '../../utils/square-image';
 
 /**
@@ -36,7 +36,7 @@ export function GroupAvatarItem({ group }: { group: GroupInfo }) {
     } catch (error) {
       if (error instanceof Error && error.message === 'not a picture')
         Toast.show({ icon: 'fail', content: t('selfInfo.notImage') });
-      else showError(error, 'changing the group avatar failed');
+      else showUploadError(error, 'changing the group avatar failed');
     } finally {
       setSaving(false);
     }

@@ -24,8 +24,8 @@ const GroupQrCode = lazy(() =>
 /**
  * A group's settings (docs/product.md#routes, docs/product.md#roles-and-permissions): the members
  * row, name, avatar, announcement, QR code, the user's nickname in the group, management (owner and
- * admins), pin, do not disturb, clear history, and leave (members) or disband (owner) after a
- * confirmation. A disbanded group, or one the user left, keeps only what still applies.
+ * admins), pin, do not disturb, clear history, and leave (members and admins) or disband (owner and
+ * admins) after a confirmation. A disbanded group, or one the user left, keeps only what still applies.
  */
 export function GroupSettings({ groupID }: { groupID: string }) {
   const { t } = useTranslation();
@@ -104,6 +104,11 @@ export function GroupSettings({ groupID }: { groupID: string }) {
           {manager && <LinkItem to={paths.groupManage({ groupID })}>{t('groupSetting.manage')}</LinkItem>}
         </List>
       )}
+      <List className={styles.section}>
+        <LinkItem to={paths.searchMessages({ conversationID: groupConversationID(groupID) })}>
+          {t('finder.searchChat')}
+        </LinkItem>
+      </List>
       <div className={styles.section}>
         <ConversationSwitches {...settings} />
       </div>
@@ -112,11 +117,9 @@ export function GroupSettings({ groupID }: { groupID: string }) {
       </List>
       {active && (
         <List className={styles.danger}>
-          {owner ? (
-            <ButtonItem onClick={leave.dismiss}>{t('groupSetting.dismiss')}</ButtonItem>
-          ) : (
-            <ButtonItem onClick={leave.quit}>{t('groupSetting.quit')}</ButtonItem>
-          )}
+          {/* The owner cannot quit (1408); admins both quit and disband. */}
+          {!owner && <ButtonItem onClick={leave.quit}>{t('groupSetting.quit')}</ButtonItem>}
+          {manager && <ButtonItem onClick={leave.dismiss}>{t('groupSetting.dismiss')}</ButtonItem>}
         </List>
       )}
       {qrUsed && info && (

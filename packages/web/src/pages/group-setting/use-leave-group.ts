@@ -5,12 +5,12 @@ import { GroupStatus } from '@im/protocol';
 import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { useGroupStore } from '../../stores/group-store';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import { paths } from '../../router/paths';
 
 /**
- * Leaving a group after a confirmation: an ordinary member or an admin quits; the owner disbands it
- * for everyone (the owner cannot quit, 1408). The conversation stays with its history; the app goes
+ * Leaving a group after a confirmation: an ordinary member or an admin quits; the owner or an admin
+ * disbands it for everyone (docs/product.md#roles-and-permissions; the owner cannot quit, 1408). The conversation stays with its history; the app goes
  * to the chats list.
  */
 export function useLeaveGroup(groupID: string) {
@@ -34,7 +34,7 @@ export function useLeaveGroup(groupID: string) {
           useGroupStore.getState().setMembership(groupID, false);
           done(t('groupSetting.quitDone'));
         } catch (error) {
-          showError(error, 'quitting the group failed');
+          showActionError(error, 'quitting the group failed');
         }
       },
     });
@@ -52,7 +52,7 @@ export function useLeaveGroup(groupID: string) {
           if (info) useGroupStore.getState().putGroup({ ...info, status: GroupStatus.Dismissed });
           done(t('groupSetting.dismissDone'));
         } catch (error) {
-          showError(error, 'disbanding the group failed');
+          showActionError(error, 'disbanding the group failed');
         }
       },
     });

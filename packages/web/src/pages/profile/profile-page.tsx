@@ -17,6 +17,7 @@ import { signOut } from '../../session/session';
 import { useUserStore } from '../../stores/user-store';
 import styles from './profile-page.module.css';
 import { paths } from '../../router/paths';
+import { showActionError } from '../../utils/failure-toast';
 
 // The QR code drawing loads when the code is first shown.
 const MyQrCode = lazy(() => import('../../components/my-qr-code').then((m) => ({ default: m.MyQrCode })));
@@ -36,8 +37,13 @@ export function ProfilePage() {
       confirmText: t('profile.logout'),
       cancelText: t('common.cancel'),
       onConfirm: async () => {
-        await signOut();
-        void navigate(paths.login(), { replace: true });
+        try {
+          await signOut();
+          void navigate(paths.login(), { replace: true });
+        } catch (error) {
+          // Never a silent failure: the user stays logged in and is told (docs/product.md#error-texts).
+          showActionError(error, 'logout failed');
+        }
       },
     });
 

@@ -4,7 +4,7 @@ import { Button, List, Popup, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
 import { im } from '../../sdk/im';
-import { showError } from '../../utils/show-error';
+import { showUploadError } from '../../utils/failure-toast';
 import { squareImage } from '../../utils/square-image';
 import styles from './self-info-details.module.css';
 
@@ -53,7 +53,7 @@ export function AvatarPicker({ name, faceURL }: Props) {
       Toast.show({ icon: 'success', content: t('selfInfo.avatarSaved') });
       setPicked(null);
     } catch (error) {
-      showError(error, 'uploading the avatar failed');
+      showUploadError(error, 'uploading the avatar failed');
     } finally {
       setSaving(false);
     }

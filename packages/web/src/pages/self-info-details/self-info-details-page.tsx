@@ -8,16 +8,18 @@ import { ButtonItem, LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
 import { im } from '../../sdk/im';
 import { useUserStore } from '../../stores/user-store';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
+import { ageFrom } from '../../utils/age';
 import { AvatarPicker } from './avatar-picker';
+import { UsernameItem } from './username-item';
 import { paths } from '../../router/paths';
 
 const OLDEST_BIRTHDAY = new Date(1900, 0, 1);
 
 /**
  * /selfInfoDetails: my profile: the avatar (picked, previewed, uploaded), the nickname on its own
- * screen, gender and birthday in pickers, ID, phone and e-mail read-only, and whether others may add
- * me as a friend (allowAddFriend 1 / 2).
+ * screen, gender and birthday in pickers (the age follows the birthday), ID, the username in its own
+ * sheet, phone and e-mail read-only, and whether others may add me as a friend (allowAddFriend 1 / 2).
  */
 export function SelfInfoDetailsPage() {
   const { t } = useTranslation();
@@ -30,7 +32,7 @@ export function SelfInfoDetailsPage() {
       await im.account.setSelfInfo(fields); // announces selfInfoUpdated, which refreshes the store
       Toast.show({ icon: 'success', content: t('selfInfo.saved') });
     } catch (error) {
-      showError(error, 'saving the profile failed');
+      showActionError(error, 'saving the profile failed');
     }
   };
 
@@ -42,6 +44,7 @@ export function SelfInfoDetailsPage() {
         : t('selfInfo.unknown');
   const birth = self?.birth ? new Date(self.birth) : null;
   const name = self?.nickname ?? '';
+  const age = ageFrom(self?.birth ?? 0);
   const phone = self?.phoneNumber ? `${self.areaCode} ${self.phoneNumber}` : t('common.notSet');
 
   return (
@@ -60,9 +63,11 @@ export function SelfInfoDetailsPage() {
         >
           {t('selfInfo.birthday')}
         </ButtonItem>
+        {age !== null && <List.Item extra={t('age.value', { count: age })}>{t('age.label')}</List.Item>}
       </List>
       <List style={{ marginTop: 12 }}>
         <List.Item extra={self?.userID}>{t('selfInfo.userID')}</List.Item>
+        <UsernameItem userName={self?.userName ?? ''} />
         <List.Item extra={phone}>{t('selfInfo.phone')}</List.Item>
         <List.Item extra={self?.email || t('common.notSet')}>{t('selfInfo.email')}</List.Item>
       </List>

@@ -9,7 +9,7 @@ import { useGoBack } from '../../hooks/use-go-back';
 import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
 import { useUserStore } from '../../stores/user-store';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import styles from './send-application.module.css';
 import { paths } from '../../router/paths';
 
@@ -52,7 +52,7 @@ export function FriendApplicationForm({ userID }: { userID: string }) {
       });
       goBack();
     } catch (error) {
-      showError(error, 'sending the friend application failed');
+      showActionError(error, 'sending the friend application failed');
     } finally {
       setSending(false);
     }

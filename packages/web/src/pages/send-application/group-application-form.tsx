@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FRIEND_REQ_MSG_MAX, JoinSource } from '@im/protocol';
@@ -8,18 +9,31 @@ import { Page } from '../../components/page';
 import { useGoBack } from '../../hooks/use-go-back';
 import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
+import { useGroupStore } from '../../stores/group-store';
 import { useUserStore } from '../../stores/user-store';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import styles from './send-application.module.css';
 import { paths } from '../../router/paths';
 
 /**
  * An application to join `groupID` with a reason (prefilled with "I am <nickname>"), by search or by
- * a scanned QR code (joinSource 3 or 4). Sent: a toast and back to the card; the owner and admins see
- * it under their group notifications.
+ * a scanned QR code (`isScan`: joinSource 4, else 3). Sent: a toast and back to the card; the owner
+ * and admins see it under their group notifications. With `notNeedVerification` (a group anyone
+ * joins) there is no reason to write: "Join group" joins at once and opens the chat; should the
+ * group have started asking for approval meanwhile, the server stores an application instead and
+ * the toast says so (docs/product.md#routes).
  */
-export function GroupApplicationForm({ groupID, isScan }: { groupID: string; isScan: boolean }) {
+export function GroupApplicationForm({
+  groupID,
+  isScan,
+  notNeedVerification = false,
+}: {
+  groupID: string;
+  isScan: boolean;
+  notNeedVerification?: boolean;
+}) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const goBack = useGoBack(paths.groupCard({ groupID, isScan }));
   const reasonID = useId();
   const selfName = useUserStore((s) => s.selfInfo?.nickname ?? '');
@@ -45,7 +59,7 @@ export function GroupApplicationForm({ groupID, isScan }: { groupID: string; isS
     try {
       const result = await im.groups.joinGroup({
         groupID,
-        reqMsg: reason.trim(),
+        reqMsg: notNeedVerification ? '' : reason.trim(),
         joinSource: isScan ? JoinSource.QRCode : JoinSource.Search,
       });
       if (result.application)
@@ -54,9 +68,12 @@ export function GroupApplicationForm({ groupID, isScan }: { groupID: string; isS
         icon: 'success',
         content: t(result.joined ? 'groupCard.joined' : 'groupApplication.sent'),
       });
-      goBack();
+      if (result.joined) {
+        useGroupStore.getState().setMembership(groupID, true);
+        void navigate(paths.chat({ groupID }), { replace: true });
+      } else goBack();
     } catch (error) {
-      showError(error, 'sending the group application failed');
+      showActionError(error, 'sending the group application failed');
     } finally {
       setSending(false);
     }
@@ -64,27 +81,31 @@ export function GroupApplicationForm({ groupID, isScan }: { groupID: string; isS
 
   const name = group?.groupName || groupID;
   return (
-    <Page title={t('pages.sendGroupApplication')}>
+    <Page title={t(notNeedVerification ? 'groupCard.join' : 'pages.sendGroupApplication')}>
       <section className={styles.peer} aria-label={name}>
         <Avatar name={name} src={group?.faceURL} size={48} />
         <span className={styles.name}>{name}</span>
       </section>
       <div className={styles.form}>
-        <label htmlFor={reasonID} className={styles.label}>
-          {t('groupApplication.reason')}
-        </label>
-        <TextArea
-          id={reasonID}
-          className={styles.input}
-          value={reason}
-          onChange={setReason}
-          rows={4}
-          maxLength={FRIEND_REQ_MSG_MAX}
-          showCount
-          placeholder={t('groupApplication.enterReason')}
-        />
+        {!notNeedVerification && (
+          <>
+            <label htmlFor={reasonID} className={styles.label}>
+              {t('groupApplication.reason')}
+            </label>
+            <TextArea
+              id={reasonID}
+              className={styles.input}
+              value={reason}
+              onChange={setReason}
+              rows={4}
+              maxLength={FRIEND_REQ_MSG_MAX}
+              showCount
+              placeholder={t('groupApplication.enterReason')}
+            />
+          </>
+        )}
         <Button block color="primary" loading={sending} onClick={() => void send()}>
-          {t('groupApplication.send')}
+          {t(notNeedVerification ? 'groupCard.join' : 'groupApplication.send')}
         </Button>
       </div>
     </Page>

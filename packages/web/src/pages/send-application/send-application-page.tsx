@@ -8,7 +8,9 @@ import { parseSendApplicationQuery } from '../../router/send-application-query';
 
 /**
  * /sendApplication: a friend request or a group application (query isGroup, sourceID, isScan,
- * notNeedVerification as JSON booleans, sessionType as number). sourceID is the user or the group.
+ * notNeedVerification as JSON booleans, sessionType as number). sourceID is the user or the group;
+ * isScan makes a group application a QR code join (joinSource 4), notNeedVerification joins a group
+ * anyone may join at once, without a reason to write.
  */
 export function SendApplicationPage() {
   const { t } = useTranslation();
@@ -21,6 +23,15 @@ export function SendApplicationPage() {
       </Page>
     );
   }
-  if (query.isGroup) return <GroupApplicationForm groupID={query.sourceID} isScan={Boolean(query.isScan)} />;
+  if (query.isGroup)
+    return (
+      <GroupApplicationForm
+        groupID={query.sourceID}
+        isScan={Boolean(query.isScan)}
+        notNeedVerification={Boolean(query.notNeedVerification)}
+      />
+    );
+  // A friend request always waits for the other side, and carries no source: both flags are the
+  // group's (docs/product.md#routes); a scanned user's card comes back to the card it came from.
   return <FriendApplicationForm userID={query.sourceID} />;
 }

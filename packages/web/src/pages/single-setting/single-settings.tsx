@@ -1,10 +1,11 @@
 import { List } from 'antd-mobile';
-import { CameraOutline, PhoneFill } from 'antd-mobile-icons';
+import { CameraOutline, PhoneFill, SearchOutline } from 'antd-mobile-icons';
 import { startCall } from '../../call/start-call';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
 import { ConversationSwitches } from '../../components/conversation-switches';
-import { ButtonItem } from '../../components/list-items';
+import { ButtonItem, LinkItem } from '../../components/list-items';
+import { paths } from '../../router/paths';
 import { useConversationSettings } from '../../hooks/use-conversation-settings';
 import type { ChatTarget } from '../../router/chat-target';
 import { useChatTitle } from '../../hooks/use-chat-title';
@@ -33,6 +34,14 @@ export function SingleSettings({ target }: { target: ChatTarget }) {
           </ButtonItem>
         </List>
       )}
+      <List>
+        <LinkItem
+          to={paths.searchMessages({ conversationID: target.conversationID })}
+          prefix={<SearchOutline aria-hidden="true" />}
+        >
+          {t('finder.searchChat')}
+        </LinkItem>
+      </List>
       <ConversationSwitches {...settings} />
       <List className={styles.danger}>
         <ButtonItem onClick={settings.clear}>{t('singleSetting.clearHistory')}</ButtonItem>

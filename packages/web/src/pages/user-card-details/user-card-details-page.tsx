@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
 import { useUserCard } from '../../hooks/use-user-card';
+import { ageFrom } from '../../utils/age';
 
 /**
  * /userCardDetails?userID=…: a user's profile fields, read-only. Phone and e-mail show only when
@@ -30,6 +31,7 @@ export function UserCardDetailsPage() {
         : info.gender === Gender.FEMALE
           ? t('selfInfo.female')
           : t('selfInfo.unknown');
+    const age = ageFrom(info.birth);
     const phone = info.phoneNumber ? `${info.areaCode} ${info.phoneNumber}`.trim() : '';
     body = (
       <List>
@@ -43,6 +45,8 @@ export function UserCardDetailsPage() {
         <List.Item extra={info.birth ? dayjs(info.birth).format('YYYY-MM-DD') : t('common.notSet')}>
           {t('selfInfo.birthday')}
         </List.Item>
+        {age !== null && <List.Item extra={t('age.value', { count: age })}>{t('age.label')}</List.Item>}
+        {info.userName && <List.Item extra={info.userName}>{t('username.label')}</List.Item>}
         {phone && <List.Item extra={phone}>{t('selfInfo.phone')}</List.Item>}
         {info.email && <List.Item extra={info.email}>{t('selfInfo.email')}</List.Item>}
       </List>

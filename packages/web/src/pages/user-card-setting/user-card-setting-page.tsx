@@ -9,7 +9,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useGoBack } from '../../hooks/use-go-back';
 import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';
-import { showError } from '../../utils/show-error';
+import { showActionError } from '../../utils/failure-toast';
 import { useUserCard } from '../../hooks/use-user-card';
 import styles from './user-card-setting.module.css';
 import { paths } from '../../router/paths';
@@ -56,7 +56,7 @@ export function UserCardSettingPage() {
         content: t(block ? 'friendSetting.blocked' : 'friendSetting.unblocked'),
       });
     } catch (error) {
-      showError(error, 'changing the blacklist failed');
+      showActionError(error, 'changing the blacklist failed');
     } finally {
       setBlackPending(null);
     }
@@ -86,7 +86,7 @@ export function UserCardSettingPage() {
           Toast.show({ icon: 'success', content: t('friendSetting.deleted') });
           goBack();
         } catch (error) {
-          showError(error, 'deleting the friend failed');
+          showActionError(error, 'deleting the friend failed');
         }
       },
     });

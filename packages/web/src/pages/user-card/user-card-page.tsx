@@ -13,6 +13,8 @@ import { useGroup } from '../../hooks/use-group';
 import { useSelfID } from '../../hooks/use-self-id';
 import { canAddMemberFriend, canViewMember } from '../../utils/group-roles';
 import { useUserCard } from '../../hooks/use-user-card';
+import { ageFrom } from '../../utils/age';
+import { MemberInGroup } from './member-in-group';
 import { ShareCardButton } from './share-card-button';
 import styles from './user-card.module.css';
 import { paths } from '../../router/paths';
@@ -20,7 +22,8 @@ import { paths } from '../../router/paths';
 /**
  * /userCard?userID=…(&groupID=…): another user's card: avatar, name (the remark when set), nickname,
  * ID; "Send message" and the voice and video calls for a friend, "Add friend" for anyone else; the friend settings in the header.
- * Opened from a group, the group's rules apply to an ordinary member
+ * The age follows the birthday (shown to friends only). Opened from a group, the card shows the
+ * member's group nickname and role, and the group's rules apply to an ordinary member
  * (docs/product.md#roles-and-permissions): lookMemberInfo 1 shows no card, applyMemberFriend 1 no
  * "Add friend".
  */
@@ -37,6 +40,7 @@ export function UserCardPage() {
   const fromGroup = Boolean(group.info);
   const hidden = fromGroup && !isSelf && !canViewMember(group.info, groupRole);
   const canAdd = !fromGroup || canAddMemberFriend(group.info, groupRole);
+  const member = fromGroup ? group.members?.find((m) => m.userID === userID) : undefined;
 
   const settings = !isSelf && card.info && (
     <button
@@ -67,6 +71,7 @@ export function UserCardPage() {
   const { info } = card;
   const name = card.remark || info.nickname || info.userID;
   const peer = { userID, nickname: name, faceURL: info.faceURL };
+  const age = ageFrom(info.birth);
   return (
     <Page title={t('pages.userCard')} right={settings}>
       <IdentityCard
@@ -85,7 +90,9 @@ export function UserCardPage() {
           </Tag>
         )}
       </IdentityCard>
+      {member && <MemberInGroup member={member} />}
       <List>
+        {age !== null && <List.Item extra={t('age.value', { count: age })}>{t('age.label')}</List.Item>}
         <LinkItem to={paths.userCardDetails({ userID })}>{t('pages.userCardDetails')}</LinkItem>
       </List>
       {!isSelf && (

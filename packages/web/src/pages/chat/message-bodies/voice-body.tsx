@@ -1,7 +1,7 @@
 import { SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { localMediaOf } from '@im/sdk';
-import { showError } from '../../../utils/show-error';
+import { showActionError } from '../../../utils/failure-toast';
 import type { BodyProps } from './body-props';
 import { useObjectUrl } from './use-object-url';
 import { playVoice, stopVoice, usePlayingVoice } from './voice-playback';
@@ -33,7 +33,9 @@ export function VoiceBody({ message, own, selfID }: BodyProps) {
     }
     if (!url) return;
     if (!own) markPlayed();
-    playVoice(message.clientMsgID, url).catch((error: unknown) => showError(error, 'voice playback failed'));
+    playVoice(message.clientMsgID, url).catch((error: unknown) =>
+      showActionError(error, 'voice playback failed'),
+    );
   };
 
   return (

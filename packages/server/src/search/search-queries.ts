@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import type { MessageRow } from '../message/message-row.ts';
+import type { Database, DialectName } from '../storage/database.ts';
+
+export interface SearchQuery {
+  ownerUserID: string;
+  keyword: string;
+  /** One conversation, or '' for all of the owner's. */
+  conversationID: string;
+  offset: number;
+  limit: number;
+}
+
+/** `%`, `_` and the escape itself taken literally in a LIKE pattern (ESCAPE '\'). */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** An FTS5 phrase: the keyword in double quotes, its own quotes doubled (no operators). */
+function ftsPhrase(keyword: string): string {
+  return `"${keyword.replace(/"/g, '""')}"`;
+}
+
+/**
+ * The messages of the index (migration 0011) whose text contains the keyword, newest first. The join
+ * on the owner's user_conversations row keeps to their conversations and to the seqs they may see:
+ * above minSeq (their join or clear) and, for a former member, up to their leave seq
+ * (docs/api.md#message-search). The index has no entry for a revoked, burned or notification row.
+ */
+export async function searchMessageRows(
+  db: Database,
+  dialect: DialectName,
+  query: SearchQuery,
+): Promise<MessageRow[]> {
+  const match = dialect === 'postgres' ? postgresMatch(query.keyword) : sqliteMatch(query.keyword);
+  const source =
+    dialect === 'postgres'
+      ? sql`message_search s`
+      : sql`message_search_fts s JOIN message_search_rows r ON r.id = s.rowid`;
+  const keys = dialect === 'postgres' ? sql.raw('s') : sql.raw('r');
+  const oneConversation = query.conversationID ? sql`AND m.conversation_id = ${query.conversationID}` : sql``;
+  const { rows } = await sql<MessageRow>`
+    SELECT m.* FROM ${source}
+    JOIN messages m ON m.conversation_id = ${keys}.conversation_id AND m.seq = ${keys}.seq
+    JOIN user_conversations uc ON uc.conversation_id = m.conversation_id AND uc.owner_user_id = ${query.ownerUserID}
+    WHERE ${match}
+      AND m.seq > uc.min_seq
+      AND (uc.leave_seq = 0 OR m.seq <= uc.leave_seq)
+      ${oneConversation}
+    ORDER BY m.send_time DESC, m.seq DESC, m.conversation_id
+    LIMIT ${query.limit} OFFSET ${query.offset}`.execute(db);
+  return rows;
+}
+
+function postgresMatch(keyword: string): RawBuilder<unknown> {
+  return sql`s.body ILIKE ${likePattern(keyword)} ESCAPE '\\'`;
+}
+
+/**
+ * The trigram tokenizer answers MATCH for a phrase of 3+ characters through the index; a shorter
+ * keyword (two Chinese characters, 世界) has no trigram, so it is a LIKE over the same table.
+ */
+function sqliteMatch(keyword: string): RawBuilder<unknown> {
+  if ([...keyword].length >= 3) return sql`s.body MATCH ${ftsPhrase(keyword)}`;
+  return sql`s.body LIKE ${likePattern(keyword)} ESCAPE '\\'`;
+}

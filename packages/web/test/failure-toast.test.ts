@@ -1,0 +1,47 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Toast } from 'antd-mobile';
+import { ApiError, SdkErrCode } from '@im/sdk';
+import { failureText, showActionError, showUploadError } from '../src/utils/failure-toast';
+import { initI18n } from '../src/i18n';
+import { translator } from './translate';
+
+const en = translator('en');
+const zh = translator('zh-CN');
+
+/** The generic toasts of docs/product.md#error-texts where an action or an upload fails. */
+describe('failure toasts', () => {
+  beforeAll(() => initI18n());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('"Upload failed" with the reason when the failure has one of its own', () => {
+    expect(failureText(new ApiError(1006, 'payload too large'), en, 'upload')).toBe(
+      'Upload failed: the file is too large',
+    );
+    expect(failureText(new ApiError(1006, 'payload too large'), zh, 'upload')).toBe('上传失败：文件过大');
+    expect(failureText(new TypeError('canvas'), en, 'upload')).toBe('Upload failed');
+  });
+
+  it('"Operation failed" with the reason, or alone for a failure without one', () => {
+    expect(failureText(new ApiError(1002, 'no permission'), en, 'operation')).toBe(
+      'Operation failed: no permission',
+    );
+    expect(failureText(new ApiError(98765, ''), en, 'operation')).toBe('Operation failed');
+    expect(failureText(new Error('boom'), zh, 'operation')).toBe('操作失败');
+    expect(failureText(new ApiError(SdkErrCode.NETWORK, 'x'), en, 'operation')).toBe(
+      'Operation failed: network error, please check your connection',
+    );
+    expect(failureText(new ApiError(1201, 'x'), en, 'operation')).toBe(
+      'Operation failed: This username is already taken',
+    );
+  });
+
+  it('shows the toast and logs, but stays silent on token failures (the session speaks)', () => {
+    const toast = vi.spyOn(Toast, 'show').mockReturnValue({ close: () => undefined });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    showUploadError(new Error('x'), 'avatar upload failed');
+    expect(toast).toHaveBeenCalledWith({ icon: 'fail', content: 'Upload failed' });
+    showActionError(new ApiError(1501, 'token expired'), 'pin failed');
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith('pin failed', expect.any(ApiError));
+  });
+});
