@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 const script = fileURLToPath(new URL('../../../scripts/cluster.sh', import.meta.url));
 
@@ -37,7 +37,8 @@ export interface Cluster {
   pid: (i: number) => number | null;
   /** One redis-cli command against the cluster's Redis; its output, trimmed. */
   redis: (...args: string[]) => Promise<string>;
-  stop: () => Promise<void>;
+  /** Stops everything; with `keepLogs`, first copies the processes' logs to a folder it names. */
+  stop: (keepLogs?: boolean) => Promise<void>;
 }
 
 /**
@@ -67,8 +68,16 @@ export async function startCluster(nodes: number, env: Record<string, string> = 
         else resolve(stdout);
       });
     });
-  const stop = async () => {
+  const stop = async (keepLogs = false) => {
     await run('stop').catch((error: unknown) => console.error(error));
+    if (keepLogs) {
+      const kept = mkdtempSync(join(tmpdir(), 'im-cluster-logs-'));
+      cpSync(dir, kept, {
+        recursive: true,
+        filter: (path) => !path.includes('/pg/') && !path.includes('/data'),
+      });
+      console.log(`a test failed: the cluster's logs are in ${kept}`);
+    }
     process.off('exit', stopNow);
     rmSync(dir, { recursive: true, force: true });
   };
@@ -118,11 +127,15 @@ export async function startCluster(nodes: number, env: Record<string, string> = 
 /** A cluster for the enclosing describe block, stopped after it (whatever its tests did). */
 export function useCluster(nodes: number, env: Record<string, string> = {}): { get: () => Cluster } {
   let cluster: Cluster | null = null;
+  let failed = false;
   beforeAll(async () => {
     cluster = await startCluster(nodes, env);
   }, 180_000);
+  afterEach((context) => {
+    if (context.task.result?.state === 'fail') failed = true;
+  });
   afterAll(async () => {
-    await cluster?.stop();
+    await cluster?.stop(failed);
   }, 60_000);
   return {
     get: () => {
