@@ -14,7 +14,7 @@ import { scaleServices, useNodes } from './support/nodes.ts';
  * what one node publishes reaches the sockets another node holds, once.
  */
 describe.runIf(scaleServices)('two nodes on PostgreSQL and Redis', () => {
-  const { nodes, connect } = useNodes(2, { env: { GATEWAY_MAX_SOCKETS_PER_TOKEN: '2' } });
+  const { nodes, connect, startNode } = useNodes(2, { env: { GATEWAY_MAX_SOCKETS_PER_TOKEN: '2' } });
 
   async function friendsOnTwoNodes() {
     const alice = await registerUser(nodes[0], { nickname: 'Alice' });
@@ -105,6 +105,33 @@ describe.runIf(scaleServices)('two nodes on PostgreSQL and Redis', () => {
     expect(await roomA.waitFor('signal')).toEqual([{ type: 'signal', from: bob.userID, data: answer }]);
     await roomB.close();
     expect(await roomA.waitFor('peer-left')).toEqual([{ type: 'peer-left', userID: bob.userID }]);
+    await roomA.close();
+  });
+
+  it('relays a room whose callee joins through a node started after the caller joined', async () => {
+    const { alice, bob, a, b } = await friendsOnTwoNodes();
+    const call = invitation(alice.userID, bob.userID);
+    const aliceToken = (await rtcToken(nodes[0], alice as CallUser, call.roomID)).data!.token;
+    expect((await sendSignal(a, bob.userID, CallSignal.Invite, call)).errCode).toBe(0);
+    const roomA = await RoomClient.open(nodes[0], aliceToken);
+    expect((await sendSignal(b, alice.userID, CallSignal.Accept, call)).errCode).toBe(0);
+    // A node that never heard Alice's join (a restart, a node added meanwhile).
+    const late = await startNode();
+    const bobToken = (await rtcToken(late, bob as CallUser, call.roomID)).data!.token;
+    const roomB = await RoomClient.open(late, bobToken);
+    expect(await roomA.waitFor('peer-joined')).toEqual([{ type: 'peer-joined', userID: bob.userID }]);
+    // Bob hears of Alice: in his joined frame's peers, or right after as peer-joined.
+    await vi.waitFor(() => {
+      const peers = [...roomB.of('joined')[0].peers, ...roomB.of('peer-joined').map((f) => f.userID)];
+      expect(peers).toEqual([alice.userID]);
+    });
+    const answer = { description: { type: 'answer', sdp: 'v=0 late answer' } };
+    roomB.send({ type: 'signal', data: answer });
+    expect(await roomA.waitFor('signal')).toEqual([{ type: 'signal', from: bob.userID, data: answer }]);
+    const offer = { description: { type: 'offer', sdp: 'v=0 offer' } };
+    roomA.send({ type: 'signal', data: offer });
+    expect(await roomB.waitFor('signal')).toEqual([{ type: 'signal', from: alice.userID, data: offer }]);
+    await roomB.close();
     await roomA.close();
   });
 

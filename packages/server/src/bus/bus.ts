@@ -27,6 +27,9 @@ export interface SessionsEndedEvent {
 export type RtcEvent =
   | { kind: 'join'; room: string; userID: string; socketID: string }
   | { kind: 'leave'; room: string; userID: string; socketID: string }
+  /** The answer of a node holding a member's socket to another node's `join`: a node started after
+   * that member joined learns it (see src/call/room-service.ts). */
+  | { kind: 'present'; room: string; userID: string; socketID: string }
   | { kind: 'signal'; room: string; from: string; to: string; data: RoomSignalData }
   | { kind: 'close'; room: string };
 

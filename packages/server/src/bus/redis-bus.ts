@@ -37,6 +37,7 @@ export class RedisBus implements Bus {
   readonly #local = new EventEmitter<BusEvents>();
   readonly #options: RedisBusOptions;
   readonly #channels: Map<string, keyof BusEvents>;
+  #failing = false;
 
   constructor(options: RedisBusOptions) {
     this.#options = options;
@@ -53,10 +54,16 @@ export class RedisBus implements Bus {
     this.#emit(topic, payload);
     const { redis, prefix, nodeId, log } = this.#options;
     const envelope: Envelope = { n: nodeId, t: Date.now(), p: payload };
-    redis.publish(`${prefix}bus:${topic}`, JSON.stringify(envelope)).catch((error: unknown) => {
-      this.#options.onPublishFailed?.();
-      log.warn({ err: error, topic }, 'bus publish to redis failed; other nodes miss this event');
-    });
+    redis.publish(`${prefix}bus:${topic}`, JSON.stringify(envelope)).then(
+      () => (this.#failing = false),
+      (error: unknown) => {
+        this.#options.onPublishFailed?.();
+        // Once per outage: the metric counts every lost event.
+        if (!this.#failing)
+          log.warn({ err: error, topic }, 'bus publish to redis failed; other nodes miss events');
+        this.#failing = true;
+      },
+    );
   }
 
   subscribe<K extends keyof BusEvents>(topic: K, listener: (...payload: BusEvents[K]) => void): void {

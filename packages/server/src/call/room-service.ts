@@ -103,6 +103,16 @@ export class RoomService {
             s.socket.close(RoomCloseCode.RoomClosed, 'joined again elsewhere');
           else if (s.userID !== event.userID) send(s.socket, { type: 'peer-joined', userID: event.userID });
         }
+        this.#announcePresent(event.room, event.socketID);
+        return;
+      }
+      case 'present': {
+        let members = this.#members.get(event.room);
+        if (!members) this.#members.set(event.room, (members = new Map()));
+        if (members.get(event.userID) === event.socketID) return;
+        members.set(event.userID, event.socketID);
+        for (const s of local)
+          if (s.userID !== event.userID) send(s.socket, { type: 'peer-joined', userID: event.userID });
         return;
       }
       case 'leave': {
@@ -127,6 +137,19 @@ export class RoomService {
         this.#local.delete(event.room);
         return;
     }
+  }
+
+  /**
+   * Another node's socket joined the room: this node tells which of its own sockets are the room's
+   * members, so that a node started after they joined (it never heard their `join`) knows them too.
+   */
+  #announcePresent(room: string, joinedSocketID: string): void {
+    const local = this.#local.get(room);
+    if (!local || local.has(joinedSocketID)) return;
+    const members = this.#members.get(room);
+    for (const s of local.values())
+      if (members?.get(s.userID) === s.socketID)
+        this.#bus.publish('rtc', { kind: 'present', room, userID: s.userID, socketID: s.socketID });
   }
 
   /** Closes every room socket of this node (the server is shutting down). */
