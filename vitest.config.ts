@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * One run for the whole suite: unit and integration per package, then the browser journeys.
@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          exclude: ['e2e/cluster/**'],
+          exclude: [...configDefaults.exclude, 'e2e/cluster/**'],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
