@@ -2,6 +2,7 @@
 # A messenger cluster on this machine, on loopback (docs/operations.md#a-cluster-on-one-machine):
 # N server nodes on one PostgreSQL and one Redis of their own, behind HAProxy.
 #   scripts/cluster.sh start N          starts PostgreSQL, Redis, N nodes and HAProxy; prints the address
+#                                       (`scripts/cluster.sh N` is the same)
 #   scripts/cluster.sh stop             stops everything started from the same CLUSTER_DIR
 #   scripts/cluster.sh status           what runs, with each node's /healthz and /readyz answers
 #   scripts/cluster.sh node I start|stop|kill|pause|resume   one node (stop: SIGTERM; kill: SIGKILL;
@@ -256,6 +257,7 @@ service() {
 
 case "${1:-}" in
   start) start "${2:-}" ;;
+  [1-9] | [1-9][0-9]) start "$1" ;; # `scripts/cluster.sh 3` is `start 3`
   stop) stop ;;
   status) status ;;
   node) node_command "${2:-}" "${3:-}" ;;
