@@ -36,6 +36,9 @@ export class Ledger {
   unacknowledged = 0;
   /** The longest a send took until its answer, in ms (a send that waited out an outage is slow). */
   slowest = 0;
+  /** When each send started, by clientMsgID, and how long after it each receipt came (ms). */
+  #started = new Map<string, number>();
+  #delays: number[] = [];
   /** Errors of the sends that were not acknowledged, by message, with how often. */
   failures = new Map<string, number>();
 
@@ -50,6 +53,8 @@ export class Ledger {
   }
 
   #receive(userID: string, m: MessageItem): void {
+    const started = this.#started.get(m.clientMsgID);
+    if (started) this.#delays.push(Date.now() - started);
     const key = keyOf(m.conversationID, m.seq);
     const counts = this.#received.get(userID)!;
     counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -63,11 +68,10 @@ export class Ledger {
   async send(from: SdkUser, to: { recvID: string; groupID?: string }, recipients: string[], text: string) {
     this.attempted += 1;
     const started = Date.now();
+    const message = from.client.messages.createTextMessage(text);
+    this.#started.set(message.clientMsgID, started);
     try {
-      const stored = await from.client.messages.sendMessage({
-        ...to,
-        message: from.client.messages.createTextMessage(text),
-      });
+      const stored = await from.client.messages.sendMessage({ ...to, message });
       this.#acked.set(keyOf(stored.conversationID, stored.seq), {
         conversationID: stored.conversationID,
         seq: stored.seq,
@@ -82,6 +86,16 @@ export class Ledger {
       this.failures.set(reason, (this.failures.get(reason) ?? 0) + 1);
       return null;
     }
+  }
+
+  /**
+   * Send → receipt time, p50 and p99 in ms: a push takes milliseconds, a gap filled by a pull (the
+   * sdk's quiet check every 2 s, or a reconnect) seconds. Printed, not asserted.
+   */
+  receiptDelays(): { p50: number; p99: number } {
+    const sorted = [...this.#delays].sort((a, b) => a - b);
+    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+    return { p50: at(0.5), p99: at(0.99) };
   }
 
   get acknowledged(): number {

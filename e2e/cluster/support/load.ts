@@ -61,7 +61,8 @@ export async function expectNothingLost(cluster: Cluster, ledger: Ledger, settle
   const storage = await storageDefects(cluster.databaseUrl, ledger.ackedMessages());
   console.log(
     `sent ${report.attempted}, acknowledged ${report.acknowledged}, unacknowledged ${report.unacknowledged}, ` +
-      `receipts ${report.receipts}, failures ${JSON.stringify(Object.fromEntries(ledger.failures))}`,
+      `receipts ${report.receipts} (send → receipt p50 ${ledger.receiptDelays().p50} ms, p99 ${ledger.receiptDelays().p99} ms), ` +
+      `failures ${JSON.stringify(Object.fromEntries(ledger.failures))}`,
   );
   expect({ ...report, ...storage }).toMatchObject({
     lost: [],
