@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * One run for the whole suite: unit and integration per package, then the browser journeys.
@@ -36,9 +36,20 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'e2e/cluster/**'],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Fault tests against real processes (scripts/cluster.sh): one cluster at a time.
+        test: {
+          name: 'cluster',
+          include: ['e2e/cluster/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

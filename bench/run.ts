@@ -6,6 +6,7 @@ const benches: Record<string, () => Promise<{ main: (args: string[]) => Promise<
   messaging: () => import('./messaging/messaging-bench.ts'),
   'first-screen': () => import('./first-screen/first-screen-bench.ts'),
   call: () => import('./call/call-bench.ts'),
+  cluster: () => import('./cluster/cluster-bench.ts'),
 };
 
 const [name = 'messaging', ...args] = process.argv.slice(2);

@@ -15,8 +15,14 @@ export interface BenchUser {
  * /chat/account/register would time scrypt, not messaging) and signs their tokens with the secret the
  * server will be started with.
  */
-export async function seedUsers(dataDir: string, secret: string, count: number): Promise<BenchUser[]> {
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_URL: '' });
+export async function seedUsers(
+  dataDir: string,
+  secret: string,
+  count: number,
+  databaseUrl = '',
+): Promise<BenchUser[]> {
+  // SQLite in dataDir, or the PostgreSQL of databaseUrl (the cluster bench's).
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_URL: databaseUrl });
   const { db } = await openDatabase(config);
   const passwordHash = await hashPassword('bench123', 16384);
   const tokens = new TokenService(db, new TextEncoder().encode(secret), 1);

@@ -6,6 +6,7 @@ const entry = fileURLToPath(new URL('../../packages/server/src/server.ts', impor
 
 export interface ServerProcess {
   port: number;
+  pid: number;
   /** Resident memory of the server process, in MiB (from /proc). */
   rssMiB(): number;
   stop(): Promise<void>;
@@ -38,6 +39,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   return {
     port,
+    pid: child.pid ?? 0,
     rssMiB() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

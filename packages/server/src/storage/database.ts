@@ -27,6 +27,9 @@ function dialectFor(config: Config): { dialect: Dialect; name: DialectName; pool
     // An idle connection can fail at any time (a database restart, a dropped test database); the pool
     // replaces it, and without a listener the error would end the process.
     pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.warn(`postgres: connection in use lost (${error.message})`)),
+    );
     return { dialect: new PostgresDialect({ pool }), name: 'postgres', pool };
   }
   mkdirSync(config.DATA_DIR, { recursive: true });
