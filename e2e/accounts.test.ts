@@ -25,7 +25,7 @@ describe('accounts in the browser', () => {
     const page = await context.newPage();
     await registerThroughScreens(page, server.url, user, (email) => server.codes.get(`email:${email}`));
     // The address bar lost the registration query on /setBaseInfo; now on the chats tab.
-    await page.getByRole('link', { name: 'Me' }).click();
+    await page.getByRole('link', { name: 'Me', exact: true }).click();
     await page.waitForURL(/\/profile$/);
     await page.getByText('Ann', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();
