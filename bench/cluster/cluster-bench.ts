@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { BenchClient } from '../messaging/bench-client.ts';
+import { parseLoadOptions } from '../messaging/bench-options.ts';
+import type { LoadOptions } from '../messaging/bench-options.ts';
 import { percentile, round } from '../messaging/stats.ts';
 import { writeReport } from './cluster-report.ts';
 import { measureRedisHop } from './redis-hop.ts';
@@ -16,23 +18,6 @@ import type { Topology } from './topology.ts';
  * cost is not part of the figures). Writes bench/results/cluster-*.json and cluster-latest.md, with
  * what the figures predict for a 16-core machine and for 10 nodes.
  */
-interface Options {
-  clients: number;
-  rates: number[];
-  seconds: number;
-}
-
-function parseOptions(args: string[]): Options {
-  const value = (flag: string, fallback: string) => {
-    const at = args.indexOf(flag);
-    return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-  };
-  return {
-    clients: Number(value('--clients', '1000')),
-    rates: value('--rates', '250,500,1000').split(',').map(Number),
-    seconds: Number(value('--seconds', '8')),
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -120,7 +105,7 @@ async function runStep(
   };
 }
 
-async function measure(start: () => Promise<Topology>, options: Options): Promise<Measured> {
+async function measure(start: () => Promise<Topology>, options: LoadOptions): Promise<Measured> {
   const t = await start();
   const clients = t.users.map((user) => new BenchClient(user));
   try {
@@ -152,12 +137,12 @@ async function measure(start: () => Promise<Topology>, options: Options): Promis
 }
 
 export async function main(args: string[]): Promise<void> {
-  const options = parseOptions(args);
+  const options = parseLoadOptions(args, { rates: '250,500,1000', seconds: '8' });
   // --from <results json>: writes the report again from measured figures, measuring nothing.
   const from = args.indexOf('--from');
   if (from >= 0) {
     const saved = JSON.parse(readFileSync(args[from + 1], 'utf8')) as {
-      options: Options;
+      options: LoadOptions;
       results: Measured[];
     };
     writeReport(saved.options, saved.results, false);

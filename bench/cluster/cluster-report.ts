@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { describeMachine, resultsDir } from '../messaging/bench-options.ts';
 import { round } from '../messaging/stats.ts';
 
 export interface StepResult {
@@ -101,14 +100,8 @@ export function writeReport(
   results: Measured[],
   saveJson = true,
 ) {
-  const dir = fileURLToPath(new URL('../results', import.meta.url));
-  mkdirSync(dir, { recursive: true });
-  const machine = {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    memGiB: round(totalmem() / 2 ** 30),
-    node: process.version,
-  };
+  const dir = resultsDir();
+  const machine = describeMachine();
   const prediction = predict(results);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   if (saveJson)

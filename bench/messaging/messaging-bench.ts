@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BenchClient } from './bench-client.ts';
 import { seedUsers } from './seed-users.ts';
 import { startServerProcess } from './server-process.ts';
+import { describeMachine, parseLoadOptions, resultsDir } from './bench-options.ts';
+import type { LoadOptions } from './bench-options.ts';
 import { percentile, round } from './stats.ts';
-
-interface Options {
-  clients: number;
-  rates: number[];
-  seconds: number;
-}
 
 interface StepResult {
   targetRate: number;
@@ -23,18 +18,6 @@ interface StepResult {
   p99Ms: number;
   maxMs: number;
   serverRssMiB: number;
-}
-
-function parseOptions(args: string[]): Options {
-  const value = (flag: string, fallback: string) => {
-    const at = args.indexOf(flag);
-    return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-  };
-  return {
-    clients: Number(value('--clients', '1000')),
-    rates: value('--rates', '1000,2500,5000,10000').split(',').map(Number),
-    seconds: Number(value('--seconds', '10')),
-  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -93,7 +76,7 @@ async function runStep(
 }
 
 export async function main(args: string[]): Promise<void> {
-  const options = parseOptions(args);
+  const options = parseLoadOptions(args, { rates: '1000,2500,5000,10000', seconds: '10' });
   const dataDir = mkdtempSync(join(tmpdir(), 'im-bench-'));
   const secret = randomBytes(32).toString('hex');
   console.log(`seeding ${options.clients} users…`);
@@ -126,19 +109,13 @@ export async function main(args: string[]): Promise<void> {
 }
 
 function writeResults(result: {
-  options: Options;
+  options: LoadOptions;
   connectSeconds: number;
   idleRss: number;
   steps: StepResult[];
 }) {
-  const dir = fileURLToPath(new URL('../results', import.meta.url));
-  mkdirSync(dir, { recursive: true });
-  const machine = {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    memGiB: round(totalmem() / 2 ** 30),
-    node: process.version,
-  };
+  const dir = resultsDir();
+  const machine = describeMachine();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(join(dir, `messaging-${stamp}.json`), `${JSON.stringify({ machine, ...result }, null, 2)}\n`);
   const rows = result.steps.map(

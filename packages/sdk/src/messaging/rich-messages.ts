@@ -1,5 +1,5 @@
 import { ApiError } from '../api-error.ts';
-import { ContentType, elemKeyFor, ErrCode, MessageStatus } from '@im/protocol';
+import { ContentType, elemKeyFor, ErrCode, MessageStatus, searchableText } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { draft } from './message-factory.ts';
 import type { Sender } from './message-factory.ts';
@@ -57,11 +57,9 @@ export function storedCopy(message: MessageItem): MessageItem {
 export function plainSummary(message: MessageItem): string {
   switch (message.contentType) {
     case ContentType.Text:
-      return message.textElem?.content ?? '';
     case ContentType.AtText:
-      return message.atTextElem?.text ?? '';
     case ContentType.Quote:
-      return message.quoteElem?.text ?? '';
+      return searchableText(message);
     case ContentType.Picture:
       return '[Image]';
     case ContentType.Voice:

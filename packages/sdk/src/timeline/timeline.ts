@@ -42,6 +42,16 @@ export interface TimelineChange {
   readonly incoming: readonly MessageItem[];
 }
 
+/** A timeline before its first page: what a screen shows until the sdk's snapshot arrives. */
+export const EMPTY_TIMELINE: Readonly<TimelineSnapshot> = Object.freeze({
+  messages: [],
+  hasMore: true,
+  loading: false,
+  ready: false,
+  prepended: 0,
+  hasNewer: false,
+});
+
 export type TimelineListener = (snapshot: TimelineSnapshot, change: TimelineChange) => void;
 
 /** What a timeline reads and hears; the messaging session provides it. */
@@ -68,14 +78,7 @@ export class Timeline {
   #scope: ChatScope;
   #source: TimelineSource;
   #pageSize: number;
-  #snapshot: TimelineSnapshot = {
-    messages: [],
-    hasMore: true,
-    loading: false,
-    ready: false,
-    prepended: 0,
-    hasNewer: false,
-  };
+  #snapshot: TimelineSnapshot = { ...EMPTY_TIMELINE, messages: [] };
   #listeners = new Set<TimelineListener>();
   #cursor: Pick<HistoryParams, 'lastMinSeq' | 'startClientMsgID'> = {};
   #busy: Promise<void> | null = null;

@@ -1,20 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { EMPTY_TIMELINE } from '@im/sdk';
 import type { Timeline, TimelineSnapshot } from '@im/sdk';
 import { im } from '../../sdk/im';
 
 /** Virtuoso counts prepended items down from here (its firstItemIndex). */
 const FIRST_INDEX = 1_000_000;
 
-const EMPTY: TimelineSnapshot = {
-  messages: [],
-  hasMore: true,
-  loading: false,
-  ready: false,
-  prepended: 0,
-  hasNewer: false,
-};
+const EMPTY: TimelineSnapshot = EMPTY_TIMELINE;
 
 /**
  * The messages of the open chat, as the sdk's timeline of the conversation shows them: stored
