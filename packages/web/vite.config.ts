@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { precompress } from './precompress-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -8,8 +9,41 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 };
 const server = 'http://localhost:8080';
 
+/**
+ * The installable app (docs/decisions.md#installable-app): our own worker (src/sw/sw.ts) gets the
+ * precache list injected; the page registers it itself (src/app-update/) and asks before a new
+ * version takes over.
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
+  manifest: {
+    name: 'Messenger',
+    short_name: 'Messenger',
+    description: 'A self-hosted instant messenger',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#ffffff',
+    theme_color: '#ffffff',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), VitePWA(pwaOptions), precompress()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir: 'dist',

@@ -78,6 +78,45 @@ describe('outbox', () => {
     expect(attempts).toBe(after);
   });
 
+  it('keeps sends pending past their deadline while the device is offline, then sends them in order once', async () => {
+    let offline = true;
+    let connected = false;
+    const sent: string[] = [];
+    const outbox = new Outbox({
+      send: async (r) => {
+        sent.push(r.clientMsgID);
+        return { clientMsgID: r.clientMsgID, seq: sent.length } as MessageItem;
+      },
+      isConnected: () => connected,
+      isDeviceOffline: () => offline,
+      deadlineMs: 30,
+    });
+    let settled = false;
+    const first = outbox.submit(req('o1'));
+    const second = outbox.submit(req('o2'));
+    void Promise.allSettled([first, second]).then(() => (settled = true));
+    // Several deadlines pass with no network: nothing fails, nothing is sent.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(settled).toBe(false);
+    expect(outbox.size).toBe(2);
+    offline = false;
+    connected = true;
+    outbox.flush();
+    expect(await first).toMatchObject({ clientMsgID: 'o1', seq: 1 });
+    expect(await second).toMatchObject({ clientMsgID: 'o2', seq: 2 });
+    expect(sent).toEqual(['o1', 'o2']);
+  });
+
+  it('fails a send at its deadline when the network is up but the server does not answer', async () => {
+    const outbox = new Outbox({
+      send: async () => new Promise<MessageItem>(() => undefined),
+      isConnected: () => false,
+      isDeviceOffline: () => false,
+      deadlineMs: 30,
+    });
+    await expect(outbox.submit(req('d1'))).rejects.toMatchObject({ errCode: SdkErrCode.TIMEOUT });
+  });
+
   it('waits while disconnected, sends on flush, and shares one send per clientMsgID', async () => {
     let connected = false;
     const sent: string[] = [];

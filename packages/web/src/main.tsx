@@ -8,6 +8,7 @@ import { autoLogin, hasStoredSession } from './session/session';
 import { bindCoreEvents } from './session/bind-core-events';
 import { setupAntd } from './utils/antd-setup';
 import { installPageBehaviour } from './utils/page-behaviour';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import './styles/global.css';
 
 // The page's console lines also go to the debug log's ring buffer (About, docs/sdk.md#debug-log).
@@ -19,6 +20,8 @@ bindCoreEvents();
 // On start, a stored session logs in at once (docs/product.md#shell-behaviour); the route guards
 // wait for this attempt.
 if (hasStoredSession()) autoLogin().catch(() => undefined);
+
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

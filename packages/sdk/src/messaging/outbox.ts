@@ -8,11 +8,21 @@ export interface OutboxOptions {
   isConnected: () => boolean;
   /** Attempts that got no answer before the send fails. */
   maxAttempts?: number;
-  /** A send not answered within this time fails, connected or not. */
+  /** A send not answered within this time fails, connected or not — unless the device is offline. */
   deadlineMs?: number;
+  /**
+   * Whether the device itself has no network (the browser says so). Such a send is not failed at
+   * its deadline: it stays pending and goes out on the reconnect (docs/product.md#offline-reading).
+   * Default: never.
+   */
+  isDeviceOffline?: () => boolean;
   /** The first wait before resending a send the server could not store (1008); it doubles to 8 s. */
   unavailableRetryMs?: number;
 }
+
+/** What a browser reports about its network; false where there is no `navigator` (Node). */
+export const browserSaysOffline = (): boolean =>
+  typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export const DEFAULT_SEND_ATTEMPTS = 5;
 export const DEFAULT_SEND_DEADLINE_MS = 60_000;
@@ -61,11 +71,6 @@ export class Outbox {
     let resolve!: (message: MessageItem) => void;
     let reject!: (error: ApiError) => void;
     const promise = new Promise<MessageItem>((res, rej) => ((resolve = res), (reject = rej)));
-    const deadlineMs = this.#options.deadlineMs ?? DEFAULT_SEND_DEADLINE_MS;
-    const deadline = setTimeout(
-      () => this.#fail(req.clientMsgID, new ApiError(SdkErrCode.TIMEOUT, 'send timed out')),
-      deadlineMs,
-    );
     const entry: Entry = {
       req,
       attempts: 0,
@@ -73,7 +78,7 @@ export class Outbox {
       promise,
       resolve,
       reject,
-      deadline,
+      deadline: this.#armDeadline(req.clientMsgID),
       unavailable: 0,
     };
     this.#entries.set(req.clientMsgID, entry);
@@ -94,6 +99,21 @@ export class Outbox {
   /** Fails everything still waiting (logout). */
   failAll(error: ApiError): void {
     for (const id of [...this.#entries.keys()]) this.#fail(id, error);
+  }
+
+  /**
+   * The send's deadline. When it comes while the device is offline, the send keeps waiting for
+   * the network (one more deadline); a server that is down while the network is up fails it.
+   */
+  #armDeadline(clientMsgID: string): ReturnType<typeof setTimeout> {
+    return setTimeout(() => {
+      const entry = this.#entries.get(clientMsgID);
+      if (entry && this.#options.isDeviceOffline?.()) {
+        entry.deadline = this.#armDeadline(clientMsgID);
+        return;
+      }
+      this.#fail(clientMsgID, new ApiError(SdkErrCode.TIMEOUT, 'send timed out'));
+    }, this.#options.deadlineMs ?? DEFAULT_SEND_DEADLINE_MS);
   }
 
   #attempt(entry: Entry): void {

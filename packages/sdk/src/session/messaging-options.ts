@@ -20,8 +20,10 @@ export interface MessagingOptions {
   reinstallDepth?: number;
   /** Unanswered send attempts before a send fails (default 5). */
   sendAttempts?: number;
-  /** A send fails when not answered within this time (default 60 s). */
+  /** A send fails when not answered within this time (default 60 s), unless the device is offline. */
   sendDeadlineMs?: number;
+  /** Whether the device has no network; default `navigator.onLine === false` where there is one. */
+  isDeviceOffline?: () => boolean;
   /** A quiet max-seq check this often, to catch a lost last push (default 60 s; 0 disables). */
   periodicSyncMs?: number;
   /** A media message's upload; default the IM API's `POST /api/object/upload`. Tests pass a fake. */

@@ -20,7 +20,7 @@ import type { HistoryPage, HistoryParams } from '../messaging/history.ts';
 import type { Sender } from '../messaging/message-factory.ts';
 import { MediaUploads } from '../messaging/media-uploads.ts';
 import type { Uploader } from '../messaging/media-uploads.ts';
-import { Outbox } from '../messaging/outbox.ts';
+import { browserSaysOffline, Outbox } from '../messaging/outbox.ts';
 import { OwnSends } from '../messaging/own-sends.ts';
 import type { SendMessageParams } from '../messaging/own-sends.ts';
 import { MessageSearch } from '../messaging/search.ts';
@@ -111,6 +111,7 @@ export class MessagingSession {
       isConnected: () => this.connection.isOpen,
       maxAttempts: options.sendAttempts,
       deadlineMs: options.sendDeadlineMs,
+      isDeviceOffline: options.isDeviceOffline ?? browserSaysOffline,
     });
     this.#uploads = new MediaUploads(options.upload ?? deps.upload);
     this.#sends = new OwnSends({

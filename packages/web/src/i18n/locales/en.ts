@@ -1,3 +1,4 @@
+import { enApp } from './en-app';
 import { enProfile } from './en-profile';
 import { enSearch } from './en-search';
 import { enRich } from './en-rich';
@@ -375,6 +376,7 @@ export const en = {
   ...enSearch,
   ...enReceipts,
   ...enChanges,
+  ...enApp,
 };
 
 export type Catalogue = typeof en;

@@ -1,3 +1,4 @@
+import { zhCNApp } from './zh-CN-app';
 import { zhCNProfile } from './zh-CN-profile';
 import { zhCNSearch } from './zh-CN-search';
 import { zhCNRich } from './zh-CN-rich';
@@ -373,4 +374,5 @@ export const zhCN: Catalogue = {
   ...zhCNSearch,
   ...zhCNReceipts,
   ...zhCNChanges,
+  ...zhCNApp,
 };
