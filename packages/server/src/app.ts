@@ -27,6 +27,9 @@ import { sweepUploads, UPLOAD_SWEEP_INTERVAL_MS } from './file/upload-sweep.ts';
 import { createContacts } from './friend/contacts.ts';
 import { friendRoutes } from './friend/friend-routes.ts';
 import { registerGateway } from './gateway/gateway.ts';
+import { createWebPush } from './web-push/web-push.ts';
+import { webPushRoutes } from './web-push/web-push-routes.ts';
+import type { WebPushSenderOptions } from './web-push/web-push-sender.ts';
 import { groupRoutes } from './group/group-routes.ts';
 import { createGroups } from './group/groups.ts';
 import { tokenHook } from './http/auth-hook.ts';
@@ -71,6 +74,8 @@ export interface AppOverrides {
   bus?: Bus;
   /** The call area's clock and timers (tests move and shorten them). */
   calls?: Partial<CallOptions>;
+  /** The Web Push sender's TLS agent and timings (tests trust their local push endpoint). */
+  webPush?: WebPushSenderOptions;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -116,8 +121,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const { bus } = scale;
   const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const tokens = new TokenService(db, jwtSecret, config.TOKEN_TTL_DAYS);
-  const push = new BusPush(bus);
-  tokens.onEnded((event) => push.endSessions(event));
+  const socketPush = new BusPush(bus);
+  tokens.onEnded((event) => socketPush.endSessions(event));
+  // Web Push beside the sockets, for devices whose app is closed (docs/decisions.md#web-push).
+  const webPush = createWebPush(
+    app,
+    { config, db, presence: scale.presence, tokens, push: socketPush },
+    overrides.webPush,
+  );
+  const { push } = webPush;
   // The composition root: the stateful pieces are built here, once, behind their interfaces.
   const ctx: AppContext = {
     config,
@@ -224,6 +236,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       callApiRoutes(api, ctx);
       debugLogRoutes(api, new DebugLogService(ctx));
       searchRoutes(api, ctx);
+      webPushRoutes(api, webPush.store, webPush.publicKey);
     },
     { prefix: '/api' },
   );

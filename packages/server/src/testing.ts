@@ -53,6 +53,8 @@ export interface TestServerOptions {
   database?: 'sqlite' | 'postgres';
   /** The call area's clock and timers (src/call/calls.ts). */
   calls?: AppOverrides['calls'];
+  /** The Web Push sender's TLS agent and timings (a test's own push endpoint). */
+  webPush?: AppOverrides['webPush'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -75,7 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       codes.set(accountKey(account), code);
     },
   };
-  const app = await buildApp(config, { codeDelivery, calls: options.calls });
+  const app = await buildApp(config, { codeDelivery, calls: options.calls, webPush: options.webPush });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const host = `127.0.0.1:${port}`;

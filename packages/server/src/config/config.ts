@@ -36,6 +36,17 @@ export const configSchema = z.object({
   DATABASE_URL: optional,
   REDIS_URL: optional,
   JWT_SECRET: optional,
+  /**
+   * Web Push keys (docs/operations.md#web-push): both or neither; without them the server makes a
+   * pair on first start and keeps it in DATA_DIR/vapid-keys.json. The subject is the operator's
+   * contact that push services see (mailto: or https:).
+   */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/)
+    .default('mailto:operator@localhost'),
   /** Lifetime of a session token, in days. */
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(90),
   /**

@@ -5,6 +5,7 @@ import type { MessagingTables } from './messaging-schema.ts';
 import type { AccountTables } from './schema.ts';
 import type { UploadTables } from './uploads-schema.ts';
 import type { DebugLogTables } from './debug-logs-schema.ts';
+import type { PushTables } from './push-schema.ts';
 
 /** Every table of the database; each area adds its tables here. */
 export type Tables = AccountTables &
@@ -13,4 +14,5 @@ export type Tables = AccountTables &
   GroupTables &
   CallTables &
   UploadTables &
-  DebugLogTables;
+  DebugLogTables &
+  PushTables;

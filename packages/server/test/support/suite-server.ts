@@ -17,12 +17,17 @@ export interface SuiteServer {
  * users (REGISTERING_ENV): started before the block's tests, closed after them with every socket `connect` opened.
  */
 export function useSuiteServer(
-  options: Pick<TestServerOptions, 'database' | 'env' | 'calls'> = {},
+  options: Pick<TestServerOptions, 'database' | 'env' | 'calls' | 'webPush'> = {},
 ): SuiteServer {
   const { server, start } = deferredTestServer();
   const open: GatewayClient[] = [];
   beforeAll(() =>
-    start({ database: options.database, env: { ...REGISTERING_ENV, ...options.env }, calls: options.calls }),
+    start({
+      database: options.database,
+      env: { ...REGISTERING_ENV, ...options.env },
+      calls: options.calls,
+      webPush: options.webPush,
+    }),
   );
   afterAll(async () => {
     await Promise.all(open.map((c) => c.close()));

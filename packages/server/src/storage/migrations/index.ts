@@ -11,6 +11,7 @@ import * as messageChanges from './0009-message-changes.ts';
 import * as burnAndReceipts from './0010-burn-and-receipts.ts';
 import * as messageSearch from './0011-message-search.ts';
 import * as profileGaps from './0012-profile-gaps.ts';
+import * as pushSubscriptions from './0013-push-subscriptions.ts';
 
 /**
  * One migration set for SQLite and PostgreSQL, applied in name order on start. Later areas add a file
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-burn-and-receipts': burnAndReceipts,
   '0011-message-search': messageSearch,
   '0012-profile-gaps': profileGaps,
+  '0013-push-subscriptions': pushSubscriptions,
 };

@@ -1,0 +1,71 @@
+/**
+ * Web Push (docs/api.md#web-push): a device's browser subscription, kept per session, and the
+ * payload the server sends to it with the operator's own VAPID keys. The service worker turns the
+ * payload into a notification with the web's texts, in the language the device subscribed with.
+ */
+import { z } from 'zod';
+import type { CallMediaType } from './call.ts';
+
+export const PushPath = {
+  vapidPublicKey: '/push/vapid_public_key',
+  subscribe: '/push/subscribe',
+  unsubscribe: '/push/unsubscribe',
+} as const;
+
+export const PUSH_LANGS = ['en', 'zh-CN'] as const;
+export type PushLang = (typeof PUSH_LANGS)[number];
+
+/** Longest push service URL accepted. */
+export const PUSH_ENDPOINT_MAX = 1024;
+
+const endpoint = z.url({ protocol: /^https$/ }).max(PUSH_ENDPOINT_MAX);
+/** base64url, as `PushSubscription.toJSON()` gives the keys (65-byte P-256 point, 16-byte secret). */
+const base64url = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/);
+
+export const pushSubscribeSchema = z.object({
+  subscription: z.object({
+    endpoint,
+    keys: z.object({ p256dh: base64url(86, 90), auth: base64url(22, 24) }),
+  }),
+  lang: z.enum(PUSH_LANGS),
+  /** Whether the notification may show the sender and the text; false shows only "New message". */
+  preview: z.boolean(),
+});
+export type PushSubscribeReq = z.infer<typeof pushSubscribeSchema>;
+
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX) });
+export type PushUnsubscribeReq = z.infer<typeof pushUnsubscribeSchema>;
+
+export interface VapidPublicKeyResp {
+  /** The server's VAPID public key, base64url: the `applicationServerKey` of `pushManager.subscribe`. */
+  publicKey: string;
+}
+
+export type PushKind = 'message' | 'mention' | 'friendApplication' | 'groupApplication' | 'call';
+
+/** What a push carries (encrypted for the device, RFC 8291); at most a few hundred bytes. */
+export interface PushPayload {
+  v: 1;
+  kind: PushKind;
+  lang: PushLang;
+  /** One notification per tag: `c:<conversationID>`, `call:<roomID>`, `fa`, `ga`. */
+  tag: string;
+  /** The app path a tap opens. */
+  url: string;
+  /** Left out when the device chose no preview. */
+  senderName?: string;
+  groupName?: string;
+  /** The message's type: the worker shows its summary label. */
+  contentType?: number;
+  /** A text message's words, cut to PUSH_TEXT_MAX; left out without preview. */
+  text?: string;
+  mediaType?: CallMediaType;
+}
+
+/** Longest text a push carries. */
+export const PUSH_TEXT_MAX = 120;
