@@ -32,6 +32,7 @@ import { FilesModule } from './modules/files.ts';
 import { GroupsModule } from './modules/groups.ts';
 import { coreAccess } from './modules/logged-in-core.ts';
 import { MessagesModule } from './modules/messages.ts';
+import { PushModule } from './modules/push.ts';
 import type { MessagingOptions } from './session/messaging-options.ts';
 import { MessagingSession } from './session/messaging-session.ts';
 import { SessionStore } from './session-store.ts';
@@ -96,6 +97,7 @@ export interface LoginParams {
  * - `im.files`         uploads (modules/files.ts)
  * - `im.calls`         one-to-one voice and video calls, call records (modules/calls.ts)
  * - `im.debugLog`      the recent log lines and their upload from About (modules/debug-log.ts)
+ * - `im.push`          this device's Web Push subscription (modules/push.ts)
  *
  * The facade itself keeps the lifecycle: login and logout, the login status, events (`on`/`off`),
  * settings, language, background status and the connection state. The login status changes in one
@@ -111,6 +113,7 @@ export class IMClient {
   readonly files: FilesModule;
   readonly calls: CallsModule;
   readonly debugLog: DebugLogModule;
+  readonly push: PushModule;
   /** The stored session (IM_TOKEN, IM_CHAT_TOKEN, IM_USERID) that login checks. */
   readonly session: SessionStore;
 
@@ -149,6 +152,7 @@ export class IMClient {
     this.#accountApi = createAccountApi(chat);
     this.#imApi = createImApi(api);
     this.debugLog = new DebugLogModule(api);
+    this.push = new PushModule(api);
 
     const access = coreAccess(
       () => this.#messaging,

@@ -76,6 +76,7 @@ export { CallSettingKey, readCallSettings } from './calls/call-settings.ts';
 export type { CardInput, FaceInput, LocationInput } from './messaging/rich-messages.ts';
 export { MERGE_ABSTRACT_LINES, MERGE_MAX_MESSAGES } from './messaging/rich-messages.ts';
 export type { DebugLogModule } from './modules/debug-log.ts';
+export type { PushModule, PushSubscriptionJSON } from './modules/push.ts';
 export { DebugLogBuffer, captureConsole } from './debug-log/debug-log-buffer.ts';
 export type { DebugLogLevel } from './debug-log/debug-log-buffer.ts';
 export type { SearchPage, SearchParams } from './messaging/search.ts';
