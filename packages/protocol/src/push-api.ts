@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { CallMediaType } from './call.ts';
+import { ContentType, RecvMsgOpt } from './content-types.ts';
 
 export const PushPath = {
   vapidPublicKey: '/push/vapid_public_key',
@@ -69,3 +70,35 @@ export interface PushPayload {
 
 /** Longest text a push carries. */
 export const PUSH_TEXT_MAX = 120;
+
+/** Message types a person is told about: what people write and send, not notices or signals. */
+export const NOTIFIED_CONTENT_TYPES: ReadonlySet<number> = new Set<number>([
+  ContentType.Text,
+  ContentType.Picture,
+  ContentType.Voice,
+  ContentType.Video,
+  ContentType.File,
+  ContentType.AtText,
+  ContentType.Merge,
+  ContentType.Card,
+  ContentType.Location,
+  ContentType.Face,
+  ContentType.Quote,
+]);
+
+/**
+ * Whether a message may notify its recipient (docs/product.md#notifications), for the server's
+ * pushes and the page's own notifications alike: the user's global option must be Normal, and the
+ * conversation Normal — or do not disturb, when the message @-mentions the user.
+ */
+export function mayNotify(options: {
+  globalRecvMsgOpt: number;
+  recvMsgOpt: number;
+  mentioned: boolean;
+}): boolean {
+  if (options.globalRecvMsgOpt !== RecvMsgOpt.Normal) return false;
+  return (
+    options.recvMsgOpt === RecvMsgOpt.Normal ||
+    (options.recvMsgOpt === RecvMsgOpt.NotNotify && options.mentioned)
+  );
+}

@@ -2,6 +2,8 @@ import {
   AT_ALL_TAG,
   ContentType,
   CallSignal,
+  mayNotify,
+  NOTIFIED_CONTENT_TYPES,
   parseCallSignal,
   PUSH_TEXT_MAX,
   RecvMsgOpt,
@@ -13,21 +15,6 @@ import type { Presence } from '../presence/presence.ts';
 import type { Database } from '../storage/database.ts';
 import type { StoredSubscription, SubscriptionStore } from './subscription-store.ts';
 import type { WebPushSender } from './web-push-sender.ts';
-
-/** Message types a person is told about: what people write and send, not notices or signals. */
-const NOTIFIED_TYPES = new Set<number>([
-  ContentType.Text,
-  ContentType.Picture,
-  ContentType.Voice,
-  ContentType.Video,
-  ContentType.File,
-  ContentType.AtText,
-  ContentType.Merge,
-  ContentType.Card,
-  ContentType.Location,
-  ContentType.Face,
-  ContentType.Quote,
-]);
 
 /** How long a push service keeps a push for an unreachable device. */
 const MESSAGE_TTL_S = 24 * 3600;
@@ -67,7 +54,7 @@ export class WebPushDispatch {
   }
 
   message(userIDs: string[], item: MessageItem): void {
-    if (!NOTIFIED_TYPES.has(item.contentType)) return;
+    if (!NOTIFIED_CONTENT_TYPES.has(item.contentType)) return;
     const recipients = [...new Set(userIDs)].filter((id) => id && id !== item.sendID);
     this.#run('message', async () => {
       const subscriptions = await this.#offline(await this.#store.of(recipients));
@@ -181,11 +168,12 @@ export class WebPushDispatch {
     ]);
     const conversationOpt = new Map(conversations.map((c) => [c.ownerUserId, c.recvMsgOpt]));
     const globalOpt = new Map(users.map((u) => [u.userId, u.globalRecvMsgOpt]));
-    return (userID, mention) => {
-      if ((globalOpt.get(userID) ?? RecvMsgOpt.Normal) !== RecvMsgOpt.Normal) return false;
-      const opt = conversationOpt.get(userID) ?? RecvMsgOpt.Normal;
-      return opt === RecvMsgOpt.Normal || (opt === RecvMsgOpt.NotNotify && mention);
-    };
+    return (userID, mentioned) =>
+      mayNotify({
+        globalRecvMsgOpt: globalOpt.get(userID) ?? RecvMsgOpt.Normal,
+        recvMsgOpt: conversationOpt.get(userID) ?? RecvMsgOpt.Normal,
+        mentioned,
+      });
   }
 
   async #groupName(groupID: string): Promise<string> {

@@ -6,6 +6,7 @@ import { im } from '../sdk/im';
 import { en } from './locales/en';
 import { zhCN } from './locales/zh-CN';
 import { pickLanguage } from './language';
+import { previewHere, updatePush } from '../pwa/web-push-client';
 import type { Language } from './language';
 
 export const i18n = i18next.createInstance();
@@ -35,4 +36,6 @@ export async function setLanguage(language: Language): Promise<void> {
   im.setLanguage(language);
   await i18n.changeLanguage(language);
   applyToPage(language);
+  // Pushes come in the device's language: the server hears of the change (docs/api.md#web-push).
+  updatePush(language, previewHere()).catch((error: unknown) => console.error('push language not updated', error));
 }

@@ -10,6 +10,7 @@ import { useUserStore } from '../stores/user-store';
 import { bindCallEvents } from '../call/bind-call-events';
 import { bindContactEvents } from './bind-contact-events';
 import { bindGroupEvents } from './bind-group-events';
+import { bindPageNotifications } from '../pwa/page-notifications';
 
 /** Keeps the stores in step with what the messaging core announces. */
 export function bindCoreEvents(): void {
@@ -48,4 +49,5 @@ export function bindCoreEvents(): void {
   bindContactEvents();
   bindGroupEvents();
   bindCallEvents();
+  bindPageNotifications();
 }

@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NETWORK_ONLY_PATHS } from './network-only';
+import { registerPushHandlers } from './push-handlers';
 
 /**
  * The app's service worker (docs/decisions.md#installable-app). It precaches the app shell so that
@@ -21,3 +22,5 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+registerPushHandlers(self);

@@ -7,6 +7,7 @@ import { Page } from '../../components/page';
 import { im } from '../../sdk/im';
 import { showError } from '../../utils/show-error';
 import { paths } from '../../router/paths';
+import { NotificationSettings } from './notification-settings';
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -16,7 +17,7 @@ interface ChangePasswordValues {
 
 /**
  * /accountSettings: change password (the server revokes the other sessions; this one stays valid)
- * and the way to the blacklist.
+ * the way to the blacklist, and this device's notifications.
  */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
@@ -103,6 +104,7 @@ export function AccountSettingsPage() {
       <List style={{ marginTop: 12 }}>
         <LinkItem to={paths.blackList()}>{t('accountSettings.blackList')}</LinkItem>
       </List>
+      <NotificationSettings />
     </Page>
   );
 }
