@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { Header } from '@im/protocol';
+import { Header, WsPush } from '@im/protocol';
 import { AccountLimits } from './account/account-limits.ts';
 import { publicAccountRoutes, sessionAccountRoutes } from './account/account-routes.ts';
 import { AccountService } from './account/account-service.ts';
@@ -27,6 +27,7 @@ import { sweepUploads, UPLOAD_SWEEP_INTERVAL_MS } from './file/upload-sweep.ts';
 import { createContacts } from './friend/contacts.ts';
 import { friendRoutes } from './friend/friend-routes.ts';
 import { registerGateway } from './gateway/gateway.ts';
+import { ringingInvites } from './call/ringing-replay.ts';
 import { createWebPush } from './web-push/web-push.ts';
 import { webPushRoutes } from './web-push/web-push-routes.ts';
 import type { WebPushSenderOptions } from './web-push/web-push-sender.ts';
@@ -241,7 +242,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     { prefix: '/api' },
   );
   await registerFileRoutes(app, files, tokenHook(tokens, 'im'), uploadRateLimits(ctx));
-  const sockets = await registerGateway(app, ctx, messaging);
+  const sockets = await registerGateway(app, ctx, messaging, {}, (conn) => {
+    // A device opened while a call rings for it (from the call's notification) rings too.
+    ringingInvites(ctx, conn.userID, Date.now())
+      .then((items) => {
+        for (const data of items) conn.pushText(JSON.stringify({ reqIdentifier: WsPush.OnlineOnly, data }));
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'replaying ringing calls failed'));
+  });
   metrics.gauge('im_gateway_sockets', 'Gateway sockets this node holds', () => sockets.all().length);
   registerRoomSocket(app, ctx, calls);
   await serveWebClient(app, config.WEB_DIST ?? defaultWebDist);

@@ -89,6 +89,9 @@ const HTTP_ROUTES: [string, z.ZodType, Auth][] = [
   [`/api${P.ReceiptPath.setBurnAfterReading}`, P.setBurnAfterReadingSchema, 'im'],
   [`/api${P.ReceiptPath.getReadState}`, P.readStateSchema, 'im'],
   [`/api${P.ReceiptPath.getMessageReaders}`, P.messageReadersSchema, 'im'],
+  [`/api${P.PushPath.vapidPublicKey}`, emptySchema, 'im'],
+  [`/api${P.PushPath.subscribe}`, P.pushSubscribeSchema, 'im'],
+  [`/api${P.PushPath.unsubscribe}`, P.pushUnsubscribeSchema, 'im'],
   // The ones that take members away or end the session last, so the others keep their fixture.
   [`/api${GroupPath.kickGroupMember}`, P.groupUsersSchema, 'im'],
   [`/api${GroupPath.transferGroupOwner}`, P.transferGroupSchema, 'im'],

@@ -2,8 +2,19 @@ import { statSync } from 'node:fs';
 import { Agent } from 'node:https';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrCode, ImPath, LOGOUT_PATH, PushPath, RecvMsgOpt, singleConversationID } from '@im/protocol';
-import type { PushPayload, VapidPublicKeyResp } from '@im/protocol';
+import {
+  CallSignal,
+  ErrCode,
+  ImPath,
+  LOGOUT_PATH,
+  parseCallSignal,
+  PushPath,
+  RecvMsgOpt,
+  singleConversationID,
+  WsPush,
+} from '@im/protocol';
+import type { MessageItem, PushPayload, VapidPublicKeyResp } from '@im/protocol';
+import { invitation, sendSignal } from './support/calls.ts';
 import { api, makeFriends } from './support/friends.ts';
 import { post, registerUser } from './support/http.ts';
 import { DeviceKeys, LocalPushService } from './support/push-endpoint.ts';
@@ -189,6 +200,57 @@ describe('web push', () => {
       async () => ((await subscriptionRows()).some((r) => r.userId === gina.userID) ? undefined : true),
       "Gina's subscription removed",
     );
+  });
+
+  it('rings a device with no socket by push, and a device that connects while it rings gets the invite', async () => {
+    const hana = await registerUser(server, { nickname: 'Hana' });
+    await makeFriends(server, alice, hana);
+    await subscribe(hana, 'hana');
+    const call = invitation(alice.userID, hana.userID, { mediaType: 'audio' });
+    expect((await sendSignal(aliceSocket, hana.userID, CallSignal.Invite, call)).errCode).toBe(0);
+    const [payload] = await until(
+      () => (payloads('hana').length ? payloads('hana') : undefined),
+      'a push to Hana',
+    );
+    expect(payload).toMatchObject({
+      kind: 'call',
+      tag: `call:${call.roomID}`,
+      senderName: 'Alice',
+      mediaType: 'audio',
+    });
+    const received = pushService.to('hana')[0];
+    expect(received.headers.urgency).toBe('high');
+
+    // The notification is tapped: the app connects and rings; a device already connected is not told twice.
+    const phone = await connect(hana);
+    const [replayed] = await phone.waitForPushes<MessageItem>(WsPush.OnlineOnly);
+    expect(parseCallSignal(replayed.customElem!.data)).toMatchObject({
+      customType: CallSignal.Invite,
+      data: {
+        roomID: call.roomID,
+        inviterUserID: alice.userID,
+        inviteeUserIDList: [hana.userID],
+        mediaType: 'audio',
+      },
+    });
+    expect(replayed).toMatchObject({
+      sendID: alice.userID,
+      recvID: hana.userID,
+      senderNickname: 'Alice',
+      seq: 0,
+    });
+    const laptop = await connect(hana, { platformID: 2 });
+    await laptop.waitForPushes(WsPush.OnlineOnly);
+    await aliceSocket.sendText(hana.userID, 'after the ring');
+    await phone.waitForPushes(WsPush.NewMessage);
+    expect(phone.pushesOf(WsPush.OnlineOnly)).toHaveLength(1);
+
+    // Once the call is cancelled, a device that connects hears nothing of it.
+    expect((await sendSignal(aliceSocket, hana.userID, CallSignal.Cancel, call)).errCode).toBe(0);
+    const late = await connect(hana, { platformID: 3 });
+    await aliceSocket.sendText(hana.userID, 'after the cancel');
+    await late.waitForPushes(WsPush.NewMessage);
+    expect(late.pushesOf(WsPush.OnlineOnly)).toHaveLength(0);
   });
 
   it('refuses a subscription that is not an https push service', async () => {

@@ -26,6 +26,8 @@ export async function registerGateway(
   ctx: Pick<AppContext, 'bus' | 'tokens' | 'config'> & Partial<Pick<AppContext, 'presence'>>,
   messaging: Messaging,
   overrides: Partial<GatewayOptions> = {},
+  /** Told of each new socket once it is admitted (calls replay what still rings for it). */
+  onConnected?: (conn: ClientConnection) => void,
 ): Promise<ConnectionRegistry> {
   const options = { ...DEFAULT_GATEWAY_OPTIONS, ...overrides };
   const registry = new ConnectionRegistry();
@@ -80,6 +82,7 @@ export async function registerGateway(
         conn.close(WsClose.TooManySockets, 'too many sockets for this session');
         return;
       }
+      onConnected?.(conn);
       // A session ended between the check and now was announced before this socket could hear it.
       const { token } = request.query as { token?: string };
       ctx.tokens.verify(token, 'im').catch((error: unknown) => {

@@ -82,7 +82,7 @@ export class WebPushDispatch {
           {
             kind: 'call',
             tag: `call:${signal.data.roomID}`,
-            url: `/conversation?incomingCall=${encodeURIComponent(signal.data.roomID)}`,
+            url: '/conversation',
             senderName: item.senderNickname,
             mediaType: signal.data.mediaType,
           },
