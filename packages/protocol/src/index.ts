@@ -31,4 +31,5 @@ export * from './call-api.ts';
 export * from './message-elem-schemas.ts';
 export * from './debug-log.ts';
 export * from './search-api.ts';
+export * from './push.ts';
 export * from './push-api.ts';
