@@ -9,12 +9,15 @@ import { bindCoreEvents } from './session/bind-core-events';
 import { setupAntd } from './utils/antd-setup';
 import { installPageBehaviour } from './utils/page-behaviour';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import './styles/tokens.css';
 import './styles/global.css';
+import { initTheme } from './theme/theme';
 
 // The page's console lines also go to the debug log's ring buffer (About, docs/sdk.md#debug-log).
 im.debugLog.captureConsole();
 const i18n = initI18n();
 setupAntd();
+initTheme();
 installPageBehaviour();
 bindCoreEvents();
 // On start, a stored session logs in at once (docs/product.md#shell-behaviour); the route guards

@@ -34,7 +34,7 @@ export function CallBubble({ call, onRestore }: { call: CallInfo; onRestore: () 
     '--edge-distance': '8px',
     '--z-index': '1100',
     '--border-radius': '12px',
-    '--background': 'rgba(30, 30, 30, 0.9)',
+    '--background': 'var(--im-call-panel)',
     '--bubble-width': `${CALL_BUBBLE.width}px`,
     '--bubble-height': `${CALL_BUBBLE.height}px`,
   } as CSSProperties;

@@ -37,5 +37,7 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   applyToPage(language);
   // Pushes come in the device's language: the server hears of the change (docs/api.md#web-push).
-  updatePush(language, previewHere()).catch((error: unknown) => console.error('push language not updated', error));
+  updatePush(language, previewHere()).catch((error: unknown) =>
+    console.error('push language not updated', error),
+  );
 }

@@ -34,4 +34,10 @@ export const enApp = {
     callFrom: '{{name}} is calling you',
     callHidden: 'Someone is calling you',
   },
+  appearance: {
+    title: 'Appearance',
+    system: 'Follow system',
+    light: 'Light',
+    dark: 'Dark',
+  },
 };

@@ -32,4 +32,10 @@ export const zhCNApp: typeof enApp = {
     callFrom: '{{name}} 正在呼叫你',
     callHidden: '有人正在呼叫你',
   },
+  appearance: {
+    title: '外观',
+    system: '跟随系统',
+    light: '浅色',
+    dark: '深色',
+  },
 };

@@ -8,6 +8,7 @@ import { im } from '../../sdk/im';
 import { showError } from '../../utils/show-error';
 import { paths } from '../../router/paths';
 import { NotificationSettings } from './notification-settings';
+import { AppearanceSettings } from './appearance-settings';
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -17,7 +18,7 @@ interface ChangePasswordValues {
 
 /**
  * /accountSettings: change password (the server revokes the other sessions; this one stays valid)
- * the way to the blacklist, and this device's notifications.
+ * the way to the blacklist, and this device's notifications and appearance.
  */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
@@ -105,6 +106,7 @@ export function AccountSettingsPage() {
         <LinkItem to={paths.blackList()}>{t('accountSettings.blackList')}</LinkItem>
       </List>
       <NotificationSettings />
+      <AppearanceSettings />
     </Page>
   );
 }

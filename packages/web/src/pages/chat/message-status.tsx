@@ -21,7 +21,7 @@ export function MessageStatusMark({ status, onResend }: { status: number; onRese
         aria-label={t('chat.resend')}
         title={t('chat.sendFailed')}
         onClick={onResend}
-        style={{ color: '#ff3141', fontSize: 18, padding: 4 }}
+        style={{ color: 'var(--adm-color-danger)', fontSize: 18, padding: 4 }}
       >
         <ExclamationCircleFill aria-hidden="true" />
       </button>
