@@ -34,7 +34,7 @@ describe('an admin recalls a member message', () => {
     await menu.waitFor();
     await menu.getByRole('menuitem', { name: 'Delete' }).waitFor();
     expect(await menu.getByRole('menuitem', { name: 'Recall' }).count()).toBe(0);
-    await menu.getByRole('button', { name: 'Cancel' }).click();
+    await b.page.getByRole('button', { name: 'Cancel' }).click();
     await menu.waitFor({ state: 'hidden' });
 
     await logB.getByText('Off-topic photo', { exact: true }).click({ delay: 700 });

@@ -11,5 +11,9 @@ export async function seriousViolations(page: Page, rules?: string[]): Promise<s
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) ${node.target.join(' ')}: ${v.help}`));
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) => `${v.id} (${v.impact}) ${node.target.join(' ')}: ${node.any[0]?.message ?? v.help}`,
+      ),
+    );
 }

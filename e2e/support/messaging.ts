@@ -76,8 +76,9 @@ export async function openAs(
   server: TestServer,
   user: TestUser,
   path = '/conversation',
+  locale = 'en-US',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newPhoneContext(browser);
+  const context = await newPhoneContext(browser, locale);
   await context.addInitScript(
     ({ keys, session }) => {
       if (localStorage.getItem('E2E_SEEDED')) return;
@@ -128,7 +129,8 @@ export function chatList(page: Page) {
   return {
     list,
     item: (name: string) => list.getByRole('listitem', { name, exact: true }),
-    row: (name: string) => list.getByRole('link', { name, exact: true }),
+    // The row's link is named by all it shows; its list item by the conversation's name alone.
+    row: (name: string) => list.getByRole('listitem', { name, exact: true }).getByRole('link'),
   };
 }
 

@@ -54,7 +54,7 @@ describe('colours', () => {
 
   it('are all defined for both themes', () => {
     const tokens = readFileSync(join(SRC, TOKENS), 'utf8');
-    const [light, dark] = tokens.split("html[data-prefers-color-scheme='dark']");
+    const [light, dark] = tokens.split("[data-prefers-color-scheme='dark']");
     const names = (block: string) => new Set([...block.matchAll(/(--im-[\w-]+):/g)].map((m) => m[1]));
     const used = new Set(
       files(SRC)

@@ -176,7 +176,7 @@ describe('the conversation list', () => {
         showName: 'Team',
       }),
     ]);
-    fireEvent.click(screen.getByRole('link', { name: 'Team' }));
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Team' })).getByRole('link'));
     expect(screen.getByText('opened /chat?conversationID=sg_g1')).toBeTruthy();
   });
 });

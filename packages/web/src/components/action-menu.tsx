@@ -23,7 +23,7 @@ interface Props<K extends string> {
 
 /**
  * A bottom sheet of actions: an antd-mobile Popup holding a real menu (role menu named by `title`,
- * items as menuitem buttons) rather than ActionSheet's unnamed option links. Picking closes it.
+ * holding only its menuitem buttons) rather than ActionSheet's unnamed option links. Picking closes it.
  */
 export function ActionMenu<K extends string>({
   title,
@@ -41,23 +41,26 @@ export function ActionMenu<K extends string>({
       onClose={onClose}
       bodyStyle={{ borderRadius: '12px 12px 0 0' }}
     >
-      <div role="menu" aria-label={title} className={styles.menu}>
+      <div className={styles.menu}>
         {showTitle && <h2 className={styles.title}>{title}</h2>}
-        {top}
-        {(items ?? []).map((item) => (
-          <button
-            key={item.key}
-            type="button"
-            role="menuitem"
-            className={item.danger ? `${styles.item} ${styles.danger}` : styles.item}
-            onClick={() => {
-              onClose();
-              onPick(item.key);
-            }}
-          >
-            {item.label}
-          </button>
-        ))}
+        {/* Only menu items (and the reactions' group) inside the menu; the title and Cancel stand beside it. */}
+        <div role="menu" aria-label={title} className={styles.items}>
+          {top}
+          {(items ?? []).map((item) => (
+            <button
+              key={item.key}
+              type="button"
+              role="menuitem"
+              className={item.danger ? `${styles.item} ${styles.danger}` : styles.item}
+              onClick={() => {
+                onClose();
+                onPick(item.key);
+              }}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
         <button type="button" className={`${styles.item} ${styles.cancel}`} onClick={onClose}>
           {t('common.cancel')}
         </button>

@@ -66,7 +66,6 @@ export const ConversationRow = memo(function ConversationRow({
         <Link
           className={styles.row}
           to={paths.chat({ conversationID: item.conversationID })}
-          aria-label={name}
           draggable={false}
         >
           <span className={styles.avatar}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button, PasscodeInput, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isValidVerifyCode, UsedFor, VERIFY_CODE_LENGTH } from '@im/protocol';
 import { AuthLayout, authStyles } from '../../components/auth-layout';
@@ -68,15 +68,19 @@ function VerifyCodeForm({ baseData }: { baseData: BaseData }) {
       }
     >
       <div className={styles.code}>
-        <PasscodeInput
+        {/* One native field (antd-mobile's PasscodeInput hides a focusable input from screen readers). */}
+        <input
+          className={styles.codeInput}
           aria-label={t('account.verifyCode')}
-          length={VERIFY_CODE_LENGTH}
-          plain
-          seperated
+          autoComplete="one-time-code"
           inputMode="numeric"
+          maxLength={VERIFY_CODE_LENGTH}
           value={code}
-          onChange={(value) => setCode(value.replace(/\D/g, ''))}
-          onFill={(value) => void verify(value)}
+          onChange={(event) => {
+            const digits = event.target.value.replace(/\D/g, '').slice(0, VERIFY_CODE_LENGTH);
+            setCode(digits);
+            if (digits.length === VERIFY_CODE_LENGTH) void verify(digits);
+          }}
         />
       </div>
       <div className={styles.resend}>
