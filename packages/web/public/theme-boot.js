@@ -2,10 +2,10 @@
 // device (IM_THEME: system, light or dark), else the system's. Loaded as a tiny blocking script
 // because the page's policy allows no inline script; src/theme/theme.ts takes over after start.
 (function () {
-  var choice = null;
+  var choice;
   try {
     choice = localStorage.getItem('IM_THEME');
-  } catch (e) {
+  } catch {
     choice = null;
   }
   var dark =
