@@ -4,14 +4,7 @@ import { FriendPath, singleConversationID } from '@im/protocol';
 import { newPhoneContext } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
 import { createGroupByApi } from './support/groups.ts';
-import {
-  imApi,
-  makeFriends,
-  openAs,
-  openChatWith,
-  registerByApi,
-  sendText,
-} from './support/messaging.ts';
+import { imApi, makeFriends, openAs, openChatWith, registerByApi, sendText } from './support/messaging.ts';
 import type { TestUser } from './support/messaging.ts';
 import { useMessengerSuite } from './support/suite.ts';
 
