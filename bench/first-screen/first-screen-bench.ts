@@ -1,10 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import type { Page } from 'playwright-core';
-import { startTestServer } from '@im/server/testing';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { TestServer } from '@im/server/testing';
+import { describeMachine, resultsDir } from '../messaging/bench-options.ts';
 import { round } from '../messaging/stats.ts';
+import { befriend, commitOf, registerUser, signInContext, startWebServer } from '../support/bench-server.ts';
+import { launchChromium } from '../support/chromium.ts';
 
 /** Network profiles as Chrome DevTools defines them (throughput in bytes/s, latency in ms). */
 const profiles = {
@@ -21,100 +22,151 @@ const profiles = {
   loopback: { latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
 };
 
+/** The budget of JavaScript and CSS transferred before a first screen is usable (docs/decisions.md#first-screen). */
+const BUDGET_KB = 150;
+
+type ScreenName = 'login' | 'conversation list';
+
 interface Load {
+  screen: ScreenName;
   profile: string;
   visit: 'cold' | 'warm';
-  loginVisibleMs: number;
+  usableMs: number;
   domContentLoadedMs: number;
-  transferredKiB: number;
+  /** JavaScript and CSS as transferred (compressed), in kB (1000 bytes), before the screen was usable. */
+  scriptAndStyleKB: number;
+  transferredKB: number;
   requests: number;
 }
 
-/** Loads /login and waits until the "Log in" button shows; bytes counted from the responses. */
-async function measure(page: Page, url: string): Promise<Omit<Load, 'profile' | 'visit'>> {
-  let bytes = 0;
+/** Loads `path` and waits until the screen is usable; bytes are the responses finished by then. */
+async function measure(page: Page, url: string, usable: (page: Page) => Promise<void>) {
+  const types = new Map<string, string>();
+  let total = 0;
+  let scriptAndStyle = 0;
   let requests = 0;
+  let counting = true;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
-    bytes += event.encodedDataLength;
+  cdp.on('Network.responseReceived', (event: { requestId: string; type: string }) => {
+    types.set(event.requestId, event.type);
+  });
+  cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+    if (!counting) return;
+    total += event.encodedDataLength;
     requests += 1;
+    const type = types.get(event.requestId);
+    if (type === 'Script' || type === 'Stylesheet') scriptAndStyle += event.encodedDataLength;
   });
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Log in' }).waitFor();
-  const loginVisibleMs = Date.now() - started;
+  await usable(page);
+  const usableMs = Date.now() - started;
+  counting = false;
   const domContentLoadedMs = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return nav.domContentLoadedEventEnd;
   });
+  await cdp.detach();
   return {
-    loginVisibleMs,
+    usableMs,
     domContentLoadedMs: round(domContentLoadedMs),
-    transferredKiB: round(bytes / 1024),
+    scriptAndStyleKB: round(scriptAndStyle / 1000),
+    transferredKB: round(total / 1000),
     requests,
   };
 }
 
-export async function main(): Promise<void> {
-  const webDist = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
-  const server = await startTestServer({ webDist });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+const screens: Record<ScreenName, { path: string; usable: (page: Page) => Promise<void> }> = {
+  login: {
+    path: '/login',
+    usable: (page) => page.getByRole('button', { name: 'Log in' }).waitFor(),
+  },
+  'conversation list': {
+    path: '/conversation',
+    usable: (page) => page.getByRole('list', { name: 'Chats' }).getByRole('listitem').first().waitFor(),
+  },
+};
+
+async function phone(server: TestServer, signedIn: Parameters<typeof signInContext>[1] | null) {
+  const browser = await launchChromium();
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    locale: 'en-US',
   });
+  if (signedIn) await signInContext(context, signedIn);
+  return { browser, context };
+}
+
+export async function main(): Promise<void> {
+  const server = await startWebServer();
   const loads: Load[] = [];
   try {
-    for (const [profile, conditions] of Object.entries(profiles)) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        locale: 'en-US',
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions });
-      for (const visit of ['cold', 'warm'] as const) {
-        loads.push({ profile, visit, ...(await measure(page, `${server.url}/login`)) });
+    const [ann, bob] = [await registerUser(server, 'Ann'), await registerUser(server, 'Bob')];
+    await befriend(server, ann, bob);
+    for (const [screen, { path, usable }] of Object.entries(screens) as [
+      ScreenName,
+      (typeof screens)[ScreenName],
+    ][]) {
+      for (const [profile, conditions] of Object.entries(profiles)) {
+        // A new browser per profile: nothing cached, no service worker yet.
+        const { browser, context } = await phone(server, screen === 'login' ? null : ann);
+        try {
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions });
+          loads.push({
+            screen,
+            profile,
+            visit: 'cold',
+            ...(await measure(page, `${server.url}${path}`, usable)),
+          });
+          // The service worker installs and precaches after the first visit; the second starts from it.
+          await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+          loads.push({
+            screen,
+            profile,
+            visit: 'warm',
+            ...(await measure(page, `${server.url}${path}`, usable)),
+          });
+        } finally {
+          await browser.close();
+        }
       }
-      await context.close();
     }
   } finally {
-    await browser.close();
     await server.close();
   }
   write(loads);
 }
 
 function write(loads: Load[]): void {
-  const dir = fileURLToPath(new URL('../results', import.meta.url));
-  mkdirSync(dir, { recursive: true });
+  const dir = resultsDir();
+  const machine = describeMachine();
+  const commit = commitOf();
+  const measuredAt = new Date().toISOString();
   const rows = loads.map(
     (l) =>
-      `| ${l.profile} | ${l.visit} | ${l.loginVisibleMs} | ${l.domContentLoadedMs} | ${l.transferredKiB} | ${l.requests} |`,
+      `| ${l.screen} | ${l.profile} | ${l.visit} | ${l.usableMs} | ${l.domContentLoadedMs} | ${l.scriptAndStyleKB} | ${l.transferredKB} | ${l.requests} |`,
   );
   const markdown = [
-    `# First screen (${new Date().toISOString()})`,
+    `# First screen (${measuredAt}, commit ${commit})`,
     '',
-    'Time from navigation to the login screen usable ("Log in" button shown) in Chromium at 390×844,',
-    'with DevTools network emulation; warm = second visit in the same context (cache).',
+    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; Debian's Chromium at 390×844`,
+    'with DevTools network emulation. Usable: the login screen\'s "Log in" button, or the first row of a',
+    "signed-in user's conversation list. Cold: a new browser (no cache, no service worker); warm: the",
+    `next visit, from the service worker. Budget: JS + CSS before usable ≤ ${BUDGET_KB} kB compressed.`,
     '',
-    '| network | visit | login shown ms | DOMContentLoaded ms | transferred KiB | requests |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| screen | network | visit | usable ms | DOMContentLoaded ms | JS + CSS kB | transferred kB | requests |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
   ].join('\n');
   writeFileSync(join(dir, 'first-screen-latest.md'), markdown);
   writeFileSync(
-    join(dir, `first-screen-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    `${JSON.stringify(loads, null, 2)}\n`,
+    join(dir, `first-screen-${measuredAt.replace(/[:.]/g, '-')}.json`),
+    `${JSON.stringify({ measuredAt, commit, machine, budgetKB: BUDGET_KB, loads }, null, 2)}\n`,
   );
   console.log(markdown);
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Upload debug log (docs/api.md#debug-logs): from About, a device sends its recent log lines, which
  * the server keeps per user for the operator (docs/operations.md#debug-logs). The lines come from a
@@ -18,16 +16,6 @@ export const DEBUG_LOG_LINE_MAX = 1000;
 export const DEBUG_LOG_KEEP_PER_USER = 10;
 /** Uploads a user may send per hour (20005 past it). */
 export const DEBUG_LOG_UPLOADS_PER_HOUR = 10;
-
-export const uploadDebugLogSchema = z.object({
-  lines: z.array(z.string().max(DEBUG_LOG_LINE_MAX)).min(1).max(DEBUG_LOG_MAX_LINES),
-  /** The client's version, as About shows it. */
-  appVersion: z.string().max(64).default(''),
-  /** The browser's user agent. */
-  userAgent: z.string().max(512).default(''),
-});
-
-export type UploadDebugLogReq = z.input<typeof uploadDebugLogSchema>;
 
 /** Answer of an upload: the stored upload's ID (for the user to quote to the operator). */
 export interface UploadDebugLogResp {

@@ -30,6 +30,8 @@ export * from './call.ts';
 export * from './call-api.ts';
 export * from './message-elem-schemas.ts';
 export * from './debug-log.ts';
+export * from './debug-log-api.ts';
 export * from './search-api.ts';
+export * from './search-schema.ts';
 export * from './push.ts';
 export * from './push-api.ts';

@@ -6,7 +6,6 @@
  * see (after their join or clear, up to their leave). Revoked, burned, notifications and change
  * notices are never found.
  */
-import { z } from 'zod';
 import { ContentType } from './content-types.ts';
 import type { MessageItem } from './message.ts';
 
@@ -20,17 +19,6 @@ export const SEARCH_KEYWORD_MAX = 64;
 export const SEARCH_PAGE_MAX = 50;
 /** How deep paging goes (offset plus count). */
 export const SEARCH_OFFSET_MAX = 1000;
-
-export const searchMessagesSchema = z.object({
-  // Trimmed first: a keyword of spaces only is no keyword.
-  keyword: z.string().trim().min(1).max(SEARCH_KEYWORD_MAX),
-  /** Only this conversation; all of the caller's when absent or empty. */
-  conversationID: z.string().max(128).default(''),
-  offset: z.number().int().min(0).max(SEARCH_OFFSET_MAX).default(0),
-  count: z.number().int().min(1).max(SEARCH_PAGE_MAX).default(20),
-});
-
-export type SearchMessagesReq = z.input<typeof searchMessagesSchema>;
 
 export interface SearchMessagesResp {
   /** Newest first. */

@@ -9,6 +9,7 @@ import { bindCoreEvents } from './session/bind-core-events';
 import { setupAntd } from './utils/antd-setup';
 import { installPageBehaviour } from './utils/page-behaviour';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import 'antd-mobile/es/global';
 import './styles/tokens.css';
 import './styles/global.css';
 import { initTheme } from './theme/theme';

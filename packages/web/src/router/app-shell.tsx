@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { CallOverlay } from '../call/call-overlay';
+import { CallLayer } from '../call/call-layer';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
 import { SyncOverlay } from '../components/sync-overlay';
@@ -21,7 +21,7 @@ export function AppShell() {
         </Suspense>
       </ErrorBoundary>
       <SyncOverlay />
-      <CallOverlay />
+      <CallLayer />
     </>
   );
 }
