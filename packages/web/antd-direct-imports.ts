@@ -43,7 +43,10 @@ export function antdDirectImports(): Plugin {
       const known = exports;
       const rewritten = code.replace(IMPORT, (whole, specifiers: string) => {
         const lines: string[] = [];
-        for (const spec of specifiers.split(',').map((s) => s.trim()).filter(Boolean)) {
+        for (const spec of specifiers
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)) {
           const [name, local = name] = spec.split(/\s+as\s+/);
           const target = known.get(name);
           if (!target) return whole;
