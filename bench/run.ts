@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<{ main: (args: string[]) => Promise<
   'first-screen': () => import('./first-screen/first-screen-bench.ts'),
   call: () => import('./call/call-bench.ts'),
   cluster: () => import('./cluster/cluster-bench.ts'),
+  lighthouse: () => import('./lighthouse/lighthouse-bench.ts'),
 };
 
 const [name = 'messaging', ...args] = process.argv.slice(2);

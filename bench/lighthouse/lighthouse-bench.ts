@@ -1,0 +1,151 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { StorageKey } from '@im/protocol';
+import type { LoginResp } from '@im/protocol';
+import { describeMachine, resultsDir } from '../messaging/bench-options.ts';
+import { befriend, commitOf, registerUser, startWebServer } from '../support/bench-server.ts';
+
+interface Audit {
+  screen: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Puts a signed-in session into the browser's storage for the server's origin, as a login leaves it. */
+async function signIn(port: number, url: string, user: LoginResp): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${url}/login`);
+    await page.evaluate(
+      ({ keys, session }) => {
+        localStorage.setItem(keys.IM_USERID, session.userID);
+        localStorage.setItem(keys.IM_TOKEN, session.imToken);
+        localStorage.setItem(keys.IM_CHAT_TOKEN, session.chatToken);
+      },
+      {
+        keys: StorageKey,
+        session: { userID: user.userID, imToken: user.imToken, chatToken: user.chatToken },
+      },
+    );
+    // Only the session stays: no cached file and no service worker, so the audit is a cold start.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(screen: string, url: string, user: LoginResp | null, serverUrl: string): Promise<Audit> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+  });
+  try {
+    if (user) await signIn(chrome.port, serverUrl, user);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+      // The signed-in screen needs the session kept in storage; nothing else is stored yet.
+      disableStorageReset: user !== null,
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) console.warn(screen, 'lighthouse error:', result.lhr.runtimeError.message);
+    // What keeps a category from full marks, so the figure says what to fix.
+    for (const ref of [
+      ...(categories.accessibility?.auditRefs ?? []),
+      ...(categories.performance?.auditRefs ?? []),
+    ]) {
+      const a = audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 0.9)
+        console.warn(screen, 'weak:', ref.id, a.score, a.displayValue ?? '');
+    }
+    const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+    return {
+      screen,
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      fcpMs: ms('first-contentful-paint'),
+      lcpMs: ms('largest-contentful-paint'),
+      tbtMs: ms('total-blocking-time'),
+      cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      speedIndexMs: ms('speed-index'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * `npm run bench -- lighthouse`: Lighthouse's mobile audit (simulated slow 4G and a 4× slower CPU)
+ * of the login screen and of a signed-in user's conversation list, in Debian's Chromium. Aims:
+ * performance ≥ 95, accessibility = 100 (docs/decisions.md#first-screen).
+ */
+export async function main(): Promise<void> {
+  const server = await startWebServer();
+  const audits: Audit[] = [];
+  try {
+    const [ann, bob] = [await registerUser(server, 'Ann'), await registerUser(server, 'Bob')];
+    await befriend(server, ann, bob);
+    audits.push(await audit('login', `${server.url}/login`, null, server.url));
+    audits.push(await audit('conversation list', `${server.url}/conversation`, ann, server.url));
+  } finally {
+    await server.close();
+  }
+  write(audits);
+}
+
+function write(audits: Audit[]): void {
+  const machine = describeMachine();
+  const commit = commitOf();
+  const measuredAt = new Date().toISOString();
+  const markdown = [
+    `# Lighthouse (${measuredAt}, commit ${commit})`,
+    '',
+    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; Lighthouse's`,
+    "mobile audit (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium. Aims: performance ≥ 95,",
+    'accessibility = 100.',
+    '',
+    '| screen | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...audits.map(
+      (a) =>
+        `| ${a.screen} | ${a.performance} | ${a.accessibility} | ${a.fcpMs} | ${a.lcpMs} | ${a.tbtMs} | ${a.cls} | ${a.speedIndexMs} |`,
+    ),
+    '',
+  ].join('\n');
+  const dir = resultsDir();
+  writeFileSync(join(dir, 'lighthouse-latest.md'), markdown);
+  writeFileSync(
+    join(dir, `lighthouse-${measuredAt.replace(/[:.]/g, '-')}.json`),
+    `${JSON.stringify({ measuredAt, commit, machine, audits }, null, 2)}\n`,
+  );
+  console.log(markdown);
+}
