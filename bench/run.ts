@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<{ main: (args: string[]) => Promise<
   call: () => import('./call/call-bench.ts'),
   cluster: () => import('./cluster/cluster-bench.ts'),
   lighthouse: () => import('./lighthouse/lighthouse-bench.ts'),
+  'chat-open': () => import('./chat-open/chat-open-bench.ts'),
 };
 
 const [name = 'messaging', ...args] = process.argv.slice(2);
