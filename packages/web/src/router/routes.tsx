@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { AppShell } from './app-shell';
 import { GuestOnly, RequireAuth } from './guards';
 import { lazyPage } from './lazy-page';
+import { ChatPageScreen } from './prefetch';
 import { paths, routePath, tabPaths } from './paths';
 import type { RoutePath } from './paths';
 import { RouteError } from './route-error';
@@ -40,7 +41,7 @@ const openScreens = [
 
 /** Screens behind the login guard (docs/product.md#routes); router/keep-alive.ts names the kept ones. */
 const guardedScreens = [
-  screen(routePath.chat, () => import('../pages/chat/chat-page'), 'ChatPage'),
+  { path: routePath.chat, element: createElement(ChatPageScreen) },
   screen(
     routePath.singleSetting,
     () => import('../pages/single-setting/single-setting-page'),

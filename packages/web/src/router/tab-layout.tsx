@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TabBar } from 'antd-mobile';
@@ -10,6 +10,7 @@ import { useContactStore } from '../stores/contact-store';
 import { useConversationStore } from '../stores/conversation-store';
 import { formatBadge } from '../utils/format-badge';
 import { lazyPage } from './lazy-page';
+import { prefetchChatWhenIdle } from './prefetch';
 import { PageActivityContext, usePageActive } from './page-activity';
 import { routePath } from './paths';
 import type { TabPath } from './paths';
@@ -52,6 +53,7 @@ export function TabLayout() {
   const unread = useConversationStore((s) => s.unreadCount);
   const applications = useContactStore((s) => s.unHandleFriendApplicationNum + s.unHandleGroupApplicationNum);
   const [visited, setVisited] = useState<string[]>([pathname]);
+  useEffect(() => prefetchChatWhenIdle(), []);
   if (!visited.includes(pathname)) setVisited([...visited, pathname]);
 
   const badges: Record<TabPath, string | undefined> = {

@@ -1,0 +1,29 @@
+import { createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
+
+export type LazyPage = ComponentType & {
+  /** Loads the screen's code now (the route still renders it when it is shown). */
+  preload: () => Promise<ComponentType>;
+};
+
+/**
+ * A screen whose code loads when first shown, so the login screen's bundle stays small. Screens are
+ * named exports; React.lazy wants a default one. Once the code is there (shown before, or
+ * preloaded), the screen renders at once instead of suspending: React holds a suspended screen back
+ * for about 300 ms before revealing it (docs/decisions.md#first-screen).
+ */
+export function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): LazyPage {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module[name] as ComponentType;
+      return loaded;
+    }));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Page = () => createElement(loaded ?? Lazy);
+  return Object.assign(Page, { preload });
+}
