@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<{ main: (args: string[]) => Promise<
   cluster: () => import('./cluster/cluster-bench.ts'),
   lighthouse: () => import('./lighthouse/lighthouse-bench.ts'),
   'chat-open': () => import('./chat-open/chat-open-bench.ts'),
+  history: () => import('./history/history-bench.ts'),
 };
 
 const [name = 'messaging', ...args] = process.argv.slice(2);
