@@ -1,21 +1,28 @@
+import { runSuite } from './suite.ts';
+
 /**
- * `npm run bench -- <name> [--flag value …]`: runs one benchmark and writes its figures into
- * bench/results/. Benchmarks measure; they never pass or fail.
+ * `npm run bench` runs every benchmark one after another and writes one dated suite file;
+ * `npm run bench -- <name> [--flag value …]` runs one. Each writes its figures into bench/results/
+ * (bench/README.md). Benchmarks measure; they never pass or fail.
  */
-const benches: Record<string, () => Promise<{ main: (args: string[]) => Promise<void> }>> = {
+export const benches: Record<string, () => Promise<{ main: (args: string[]) => Promise<void> }>> = {
   messaging: () => import('./messaging/messaging-bench.ts'),
+  history: () => import('./history/history-bench.ts'),
   'first-screen': () => import('./first-screen/first-screen-bench.ts'),
-  call: () => import('./call/call-bench.ts'),
-  cluster: () => import('./cluster/cluster-bench.ts'),
   lighthouse: () => import('./lighthouse/lighthouse-bench.ts'),
   'chat-open': () => import('./chat-open/chat-open-bench.ts'),
-  history: () => import('./history/history-bench.ts'),
+  call: () => import('./call/call-bench.ts'),
+  cluster: () => import('./cluster/cluster-bench.ts'),
 };
 
-const [name = 'messaging', ...args] = process.argv.slice(2);
-const load = benches[name];
-if (!load) {
-  console.error(`unknown benchmark "${name}"; known: ${Object.keys(benches).join(', ')}`);
-  process.exit(2);
+const [name, ...args] = process.argv.slice(2);
+if (name === undefined || name === 'suite') {
+  await runSuite(benches, args);
+} else {
+  const load = benches[name];
+  if (!load) {
+    console.error(`unknown benchmark "${name}"; known: ${Object.keys(benches).join(', ')}`);
+    process.exit(2);
+  }
+  await (await load()).main(args);
 }
-await (await load()).main(args);

@@ -107,7 +107,7 @@ async function seedConversations(server: TestServer, owner: LoginResp, count: nu
 export async function main(): Promise<void> {
   const server = await startWebServer();
   const timings: Timing[] = [];
-  let seedSeconds = 0;
+  let seedSeconds: number;
   try {
     const [ann, bob] = [await registerUser(server, 'Ann'), await registerUser(server, 'Bob')];
     await befriend(server, ann, bob);
