@@ -3,13 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { FriendPath, HandleResult, Header, StorageKey } from '@im/protocol';
+import { StorageKey } from '@im/protocol';
 import type { LoginResp } from '@im/protocol';
-import { startTestServer } from '@im/server/testing';
 import type { TestServer } from '@im/server/testing';
 import { percentile, round } from '../messaging/stats.ts';
+import { befriend, registerUser, signInContext, startWebServer } from '../support/bench-server.ts';
+import { launchChromium } from '../support/chromium.ts';
 
 /**
  * `npm run bench -- call [--calls 20]`: the time from the callee's accept (the tap) to the first
@@ -17,7 +17,6 @@ import { percentile, round } from '../messaging/stats.ts';
  * loopback, direct and forced through a local coturn (the sdk's test-only relay setting). Aim:
  * p95 ≤ 300 ms direct.
  */
-const SUPER_CODE = '666666';
 const script = fileURLToPath(new URL('../../scripts/coturn.sh', import.meta.url));
 
 function startTurn(): { urls: string; secret: string; stop: () => void } {
@@ -48,30 +47,6 @@ function startTurn(): { urls: string; secret: string; stop: () => void } {
   };
 }
 
-async function post(server: TestServer, path: string, body: unknown, token?: string) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [Header.operationID]: `bench-${Date.now()}-${Math.random()}`,
-      ...(token ? { [Header.token]: token } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { errCode: number; data?: unknown };
-  if (envelope.errCode !== 0) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
-
-async function register(server: TestServer, nickname: string): Promise<LoginResp> {
-  const email = `${nickname.toLowerCase()}-${Date.now()}@example.com`;
-  return (await post(server, '/chat/account/register', {
-    verifyCode: SUPER_CODE,
-    platform: 5,
-    user: { email, password: 'abc12345', nickname },
-  })) as LoginResp;
-}
-
 /** A phone logged in as `user`; measures accept → first remote frame in the page itself. */
 async function phone(browser: Browser, server: TestServer, user: LoginResp): Promise<Page> {
   const context = await browser.newContext({
@@ -79,11 +54,9 @@ async function phone(browser: Browser, server: TestServer, user: LoginResp): Pro
     isMobile: true,
     hasTouch: true,
   });
+  await signInContext(context, user);
   await context.addInitScript(
-    ({ keys, session }) => {
-      localStorage.setItem(keys.IM_USERID, session.userID);
-      localStorage.setItem(keys.IM_TOKEN, session.imToken);
-      localStorage.setItem(keys.IM_CHAT_TOKEN, session.chatToken);
+    () => {
       const bench = { accept: 0, frame: 0 };
       (window as unknown as { __bench: typeof bench }).__bench = bench;
       document.addEventListener(
@@ -137,33 +110,17 @@ export async function main(args: string[]): Promise<void> {
   const at = args.indexOf('--calls');
   const calls = at >= 0 ? Number(args[at + 1]) : 20;
   const turn = startTurn();
-  const webDist = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
-  const server = await startTestServer({
-    webDist,
-    env: { SUPER_CODE, TURN_URLS: turn.urls, TURN_SECRET: turn.secret },
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const server = await startWebServer({ TURN_URLS: turn.urls, TURN_SECRET: turn.secret });
+  const browser = await launchChromium([
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    '--autoplay-policy=no-user-gesture-required',
+  ]);
   const results: { path: string; samplesMs: number[]; p50: number; p95: number }[] = [];
   try {
-    const a = await register(server, 'BenchA');
-    const b = await register(server, 'BenchB');
-    await post(server, `/api${FriendPath.addFriend}`, { toUserID: b.userID, reqMsg: 'hi' }, a.imToken);
-    await post(
-      server,
-      `/api${FriendPath.respondFriendApplication}`,
-      { fromUserID: a.userID, handleResult: HandleResult.Approved },
-      b.imToken,
-    );
+    const a = await registerUser(server, 'BenchA');
+    const b = await registerUser(server, 'BenchB');
+    await befriend(server, a, b);
     const [pageA, pageB] = [await phone(browser, server, a), await phone(browser, server, b)];
     await pageA.goto(`${server.url}/chat?userID=${b.userID}`);
     await pageA.getByRole('button', { name: 'Video call' }).waitFor();

@@ -7,6 +7,7 @@ import { StorageKey } from '@im/protocol';
 import type { LoginResp } from '@im/protocol';
 import { describeMachine, resultsDir } from '../messaging/bench-options.ts';
 import { befriend, commitOf, registerUser, startWebServer } from '../support/bench-server.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium.ts';
 
 interface Audit {
   screen: string;
@@ -18,16 +19,6 @@ interface Audit {
   cls: number;
   speedIndexMs: number;
 }
-
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Puts a signed-in session into the browser's storage for the server's origin, as a login leaves it. */
 async function signIn(port: number, url: string, user: LoginResp): Promise<void> {
@@ -61,8 +52,8 @@ async function signIn(port: number, url: string, user: LoginResp): Promise<void>
 
 async function audit(screen: string, url: string, user: LoginResp | null, serverUrl: string): Promise<Audit> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: FLAGS,
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     if (user) await signIn(chrome.port, serverUrl, user);

@@ -9,9 +9,9 @@ import type { BrowserContext } from 'playwright-core';
 const SUPER_CODE = '666666';
 
 /** The built web client served by a real server on loopback, which lets the bench register users. */
-export function startWebServer(): Promise<TestServer> {
+export function startWebServer(env: Record<string, string> = {}): Promise<TestServer> {
   const webDist = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
-  return startTestServer({ webDist, env: { SUPER_CODE, ALLOW_SUPER_CODE: '1' } });
+  return startTestServer({ webDist, env: { SUPER_CODE, ALLOW_SUPER_CODE: '1', ...env } });
 }
 
 async function post<T>(server: TestServer, path: string, body: unknown, token?: string): Promise<T> {
