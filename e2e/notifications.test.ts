@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { singleConversationID } from '@im/protocol';
 import type { PushPayload } from '@im/protocol';
-import { openAs, registerByApi } from './support/messaging.ts';
+import { chatList, makeFriends, openAs, openChatWith, registerByApi, sendText } from './support/messaging.ts';
 import { useMessengerSuite } from './support/suite.ts';
 
 /** Until the page is controlled by the app's service worker (a first visit installs it, a reload uses it). */
@@ -91,6 +91,36 @@ describe('notifications', () => {
     );
     await page.getByRole('heading', { name: 'Bob', exact: true }).waitFor();
     expect((await shownNotifications(page)).some((n) => n.tag === tag)).toBe(false);
+  });
+
+  it('while the tab is open but hidden, the page notifies of a message itself, once, by chat', async () => {
+    const { server, browser } = suite;
+    const [ann, bob] = await Promise.all([registerByApi(server, 'Ana'), registerByApi(server, 'Ben')]);
+    await makeFriends(server, ann, bob);
+    const sideA = await openAs(browser, server, ann);
+    suite.contexts.push(sideA.context);
+    await sideA.context.grantPermissions(['notifications'], { origin: server.url });
+    // Notifications were turned on for this device earlier (the settings switch keeps this).
+    await sideA.page.evaluate(() => localStorage.setItem('IM_PUSH_ENABLED', '1'));
+    await controlled(sideA.page);
+    await chatList(sideA.page).row('Ben').waitFor();
+    const sideB = await openAs(browser, server, bob);
+    suite.contexts.push(sideB.context);
+    await openChatWith(sideB.page, server, ann);
+
+    // Visible: nothing shows. Hidden (another app in front): the message shows as a notification.
+    await sendText(sideB.page, 'While you look');
+    await chatList(sideA.page).row('Ben').getByText('While you look').waitFor();
+    expect(await shownNotifications(sideA.page)).toEqual([]);
+    await sideA.page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await sendText(sideB.page, 'While you are away');
+    const tag = `c:${singleConversationID(ann.userID, bob.userID)}`;
+    await expect
+      .poll(() => shownNotifications(sideA.page))
+      .toEqual([{ title: 'Ben', body: 'While you are away', tag }]);
   });
 
   it('never asks for permission on load; the settings switch asks, and says so when it is blocked', async () => {
