@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { antdDirectImports } from './packages/web/antd-direct-imports.ts';
 
 /**
  * One run for the whole suite: unit and integration per package, then the browser journeys.
@@ -26,6 +27,8 @@ export default defineConfig({
         },
       },
       {
+        // The build's import rewrite, so tests run the same antd-mobile modules as the page does.
+        plugins: [antdDirectImports()],
         test: {
           name: 'web',
           include: ['packages/web/test/**/*.test.{ts,tsx}'],

@@ -1,17 +1,22 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { ErrorBoundary } from './components/error-boundary';
 import { LocaleProvider } from './components/locale-provider';
 import { OfflineBanner } from './components/offline-banner';
 import { UpdateBanner } from './components/update-banner';
 import { routes } from './router/routes';
 
+/** The route table (router/routes.tsx) rendered in declarative mode (docs/decisions.md#first-screen). */
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 export function App() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <ErrorBoundary>
       <LocaleProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <OfflineBanner />
         <UpdateBanner />
       </LocaleProvider>

@@ -4,13 +4,13 @@ import { initI18n } from '../src/i18n';
 import { BurnSetting } from '../src/pages/single-setting/burn-setting';
 import { im } from '../src/sdk/im';
 import { useConversationStore } from '../src/stores/conversation-store';
-import { setupAntd } from '../src/utils/antd-setup';
+import { loadAntdOverlays } from '../src/utils/antd-setup';
 import { conversation } from './fixtures';
 
 const id = 'si_alice_bob';
 
-beforeAll(() => {
-  setupAntd();
+beforeAll(async () => {
+  await loadAntdOverlays();
   initI18n();
 });
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { initI18n } from '../src/i18n';
 import { ChatScreen } from '../src/pages/chat/chat-screen';
 import type { ChatTarget } from '../src/router/chat-target';
 import { im } from '../src/sdk/im';
-import { setupAntd } from '../src/utils/antd-setup';
+import { loadAntdOverlays } from '../src/utils/antd-setup';
 import { message } from './fixtures';
 
 /** A chat opened at a search result (docs/product.md#search): the page around it, the hit marked. */
@@ -18,8 +18,8 @@ const stored = Array.from({ length: 60 }, (_, i) =>
   message({ seq: i + 1, clientMsgID: `m${i + 1}`, textElem: { content: `text ${i + 1}` } }),
 );
 
-beforeAll(() => {
-  setupAntd();
+beforeAll(async () => {
+  await loadAntdOverlays();
   initI18n();
 });
 beforeEach(() => {

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import { ApiError, SdkErrCode } from '@im/sdk';
 import { failureText, showActionError, showUploadError } from '../src/utils/failure-toast';
 import { initI18n } from '../src/i18n';
+import { loadAntdOverlays } from '../src/utils/antd-setup';
 import { translator } from './translate';
 
 const en = translator('en');
@@ -10,7 +11,10 @@ const zh = translator('zh-CN');
 
 /** The generic toasts of docs/product.md#error-texts where an action or an upload fails. */
 describe('failure toasts', () => {
-  beforeAll(() => initI18n());
+  beforeAll(async () => {
+    await loadAntdOverlays();
+    initI18n();
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('"Upload failed" with the reason when the failure has one of its own', () => {
@@ -35,12 +39,14 @@ describe('failure toasts', () => {
     );
   });
 
-  it('shows the toast and logs, but stays silent on token failures (the session speaks)', () => {
+  it('shows the toast and logs, but stays silent on token failures (the session speaks)', async () => {
     const toast = vi.spyOn(Toast, 'show').mockReturnValue({ close: () => undefined });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     showUploadError(new Error('x'), 'avatar upload failed');
+    await vi.waitFor(() => expect(toast).toHaveBeenCalled());
     expect(toast).toHaveBeenCalledWith({ icon: 'fail', content: 'Upload failed' });
     showActionError(new ApiError(1501, 'token expired'), 'pin failed');
+    await loadAntdOverlays();
     expect(toast).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith('pin failed', expect.any(ApiError));
   });

@@ -11,7 +11,7 @@ import { ChatScreen } from '../src/pages/chat/chat-screen';
 import { canEdit } from '../src/pages/chat/changes/use-message-changes';
 import type { ChatTarget } from '../src/router/chat-target';
 import { im } from '../src/sdk/im';
-import { setupAntd } from '../src/utils/antd-setup';
+import { loadAntdOverlays } from '../src/utils/antd-setup';
 import { message } from './fixtures';
 
 const target: ChatTarget = { conversationID: 'si_alice_bob', sessionType: 1, userID: 'bob', groupID: '' };
@@ -58,8 +58,8 @@ const openMenu = async (log: HTMLElement, text: string) => {
   return screen.findByRole('menu', { name: 'Message actions' });
 };
 
-beforeAll(() => {
-  setupAntd();
+beforeAll(async () => {
+  await loadAntdOverlays();
   initI18n();
 });
 beforeEach(() => {

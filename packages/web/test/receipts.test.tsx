@@ -11,7 +11,7 @@ import { ChatScreen } from '../src/pages/chat/chat-screen';
 import type { ChatTarget } from '../src/router/chat-target';
 import { im } from '../src/sdk/im';
 import { useReadStateStore } from '../src/stores/read-state-store';
-import { setupAntd } from '../src/utils/antd-setup';
+import { loadAntdOverlays } from '../src/utils/antd-setup';
 import { formatCountdown, isBurnedAt } from '../src/utils/burn-duration';
 import { summarizeMessage } from '../src/utils/message-summary';
 import { readMarkOf } from '../src/utils/read-receipts';
@@ -113,8 +113,8 @@ async function renderChat(target: ChatTarget) {
   return screen.findByRole('log', { name: 'Messages' });
 }
 
-beforeAll(() => {
-  setupAntd();
+beforeAll(async () => {
+  await loadAntdOverlays();
   initI18n();
 });
 beforeEach(() => {

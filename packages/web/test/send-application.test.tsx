@@ -6,11 +6,11 @@ import { SendApplicationPage } from '../src/pages/send-application/send-applicat
 import { paths, routePath } from '../src/router/paths';
 import { im } from '../src/sdk/im';
 import { initI18n } from '../src/i18n';
-import { setupAntd } from '../src/utils/antd-setup';
+import { loadAntdOverlays } from '../src/utils/antd-setup';
 
 /** /sendApplication honours isScan and notNeedVerification (docs/product.md#routes). */
-beforeAll(() => {
-  setupAntd(); // as main.tsx: the toasts render with React 19's createRoot
+beforeAll(async () => {
+  await loadAntdOverlays(); // as main.tsx: the toasts render with React 19's createRoot
   initI18n();
 });
 

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { showToast } from '../utils/antd-setup';
 import { CallState } from '@im/sdk';
 import type { CallEnded, CallInfo } from '@im/sdk';
 import { i18n } from '../i18n';
@@ -40,16 +40,16 @@ export function bindCallEvents(): void {
     if (ended.reason === 'failed') {
       if (ended.failure === 'invite') {
         console.error('call invitation failed', ended.error);
-        Toast.show({ icon: 'fail', content: i18n.t('calls.invitationFailed') });
+        showToast({ icon: 'fail', content: i18n.t('calls.invitationFailed') });
       } else if (ended.failure === 'accept') console.error('accepting the call failed', ended.error);
       else {
         console.error('the call failed', ended.error);
-        Toast.show({ icon: 'fail', content: i18n.t('calls.connectionLost') });
+        showToast({ icon: 'fail', content: i18n.t('calls.connectionLost') });
       }
       return;
     }
     const toast = endToasts[ended.reason];
-    if (toast && ended.call.role === 'caller') Toast.show({ content: i18n.t(toast) });
-    else if (ended.reason === 'handledElsewhere') Toast.show({ content: i18n.t('calls.handledElsewhere') });
+    if (toast && ended.call.role === 'caller') showToast({ content: i18n.t(toast) });
+    else if (ended.reason === 'handledElsewhere') showToast({ content: i18n.t('calls.handledElsewhere') });
   });
 }

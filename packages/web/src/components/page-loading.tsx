@@ -1,4 +1,4 @@
-import { SpinLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
 /** What shows while a screen's code loads or the stored session logs in. */
@@ -6,7 +6,7 @@ export function PageLoading() {
   const { t } = useTranslation();
   return (
     <div className="page-loading" role="status" aria-label={t('common.loading')}>
-      <SpinLoading color="primary" />
+      <DotLoading color="primary" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { showToast } from '../utils/antd-setup';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
 import { showError } from '../utils/show-error';
@@ -22,7 +23,7 @@ export function SendCodeButton({ send }: Props) {
     try {
       if (await send()) {
         start();
-        Toast.show({ icon: 'success', content: t('login.codeSent') });
+        showToast({ icon: 'success', content: t('login.codeSent') });
       }
     } catch (error) {
       showError(error, 'sending the code failed');

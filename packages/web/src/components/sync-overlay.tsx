@@ -1,4 +1,4 @@
-import { SpinLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../stores/user-store';
 import styles from './sync-overlay.module.css';
@@ -20,7 +20,7 @@ export function SyncOverlay() {
       aria-valuemin={0}
       aria-valuemax={100}
     >
-      <SpinLoading color="primary" />
+      <DotLoading color="primary" />
       <span>{t('session.syncing', { progress: percent })}</span>
     </div>
   );

@@ -7,7 +7,6 @@ import { lazyPage } from './lazy-page';
 import { ChatPageScreen } from './prefetch';
 import { paths, routePath, tabPaths } from './paths';
 import type { RoutePath } from './paths';
-import { RouteError } from './route-error';
 
 /**
  * A screen: its path and the module that holds it, loaded when the screen is first shown (each
@@ -136,7 +135,6 @@ const toConversation = <Navigate to={paths.conversation()} replace />;
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    ErrorBoundary: RouteError,
     children: [
       { path: routePath.root, element: toConversation },
       // "When arriving from /login, it checks the login status"; /getCode and /setBaseInfo skip it.

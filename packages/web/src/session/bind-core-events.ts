@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { showToast } from '../utils/antd-setup';
 import { i18n } from '../i18n';
 import { im } from '../sdk/im';
 import { loadContacts } from '../stores/contact-actions';
@@ -43,7 +43,7 @@ export function bindCoreEvents(): void {
   im.on('syncFailed', (failure) => {
     console.error('sync failed', failure);
     user().setSync({ isSyncing: false, reinstall: false, progress: 0 });
-    Toast.show({ icon: 'fail', content: i18n.t('session.syncFailed') });
+    showToast({ icon: 'fail', content: i18n.t('session.syncFailed') });
   });
 
   bindContactEvents();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Toast } from 'antd-mobile';
+import { showToast } from '../utils/antd-setup';
 import { ErrCode } from '@im/protocol';
 import { useTranslation } from 'react-i18next';
 import { im } from '../sdk/im';
@@ -24,7 +24,7 @@ export function useForcedLogout(): void {
       setSigningOut(true);
       // The tokens go now (a reload must not log back in); the stores once the screen is left.
       const cleared = im.logout().catch((error: unknown) => console.error('logout failed', error));
-      Toast.show({
+      showToast({
         content: t(key),
         afterClose: () => {
           void cleared.then(() => {

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { showToast } from './antd-setup';
 import { isTokenError } from '@im/protocol';
 import { isApiError } from '@im/sdk';
 import type { Translate } from '../i18n/keys';
@@ -24,7 +24,7 @@ function show(error: unknown, context: string, kind: FailureKind): void {
   console.error(context, error);
   // Token failures end the session: the sdk announces them and the session handler speaks instead.
   if (isApiError(error) && isTokenError(error.errCode)) return;
-  Toast.show({
+  showToast({
     icon: 'fail',
     content: failureText(error, (key, options) => i18n.t(key, options ?? {}), kind),
   });

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { showToast } from './antd-setup';
 import { isTokenError } from '@im/protocol';
 import { isApiError } from '@im/sdk';
 import { i18n } from '../i18n';
@@ -12,5 +12,5 @@ import { errorText } from './error-text';
 export function showError(error: unknown, context?: string): void {
   console.error(context ?? 'request failed', error);
   if (isApiError(error) && isTokenError(error.errCode)) return;
-  Toast.show({ icon: 'fail', content: errorText(error, (key, options) => i18n.t(key, options ?? {})) });
+  showToast({ icon: 'fail', content: errorText(error, (key, options) => i18n.t(key, options ?? {})) });
 }

@@ -1,10 +1,20 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { UsedFor } from '@im/protocol';
-import { AccountFormItem, accountFromValues } from '../../components/account-form-item';
-import type { AccountValues } from '../../components/account-form-item';
+import {
+  AccountField,
+  accountFieldName,
+  accountFromValues,
+  accountRules,
+  emptyAccount,
+} from '../../components/auth-form/account-field';
+import type { AccountValues } from '../../components/auth-form/account-field';
+import { FormField } from '../../components/auth-form/form-field';
+import { useFieldForm } from '../../components/auth-form/use-field-form';
+import formStyles from '../../components/auth-form/auth-form.module.css';
 import { AuthLayout, authStyles } from '../../components/auth-layout';
 import { im } from '../../sdk/im';
 import { parseJsonBoolean } from '../../utils/base-data';
@@ -13,7 +23,7 @@ import { showError } from '../../utils/show-error';
 import { paths } from '../../router/paths';
 
 interface GetCodeValues extends AccountValues {
-  invitationCode?: string;
+  invitationCode: string;
 }
 
 /**
@@ -26,17 +36,21 @@ export function GetCodePage() {
   const [params, setParams] = useSearchParams();
   const isRegiste = parseJsonBoolean(params.get('isRegiste'));
   const byEmail = parseJsonBoolean(params.get('isByEmail'));
-  const [form] = Form.useForm<GetCodeValues>();
+  const form = useFieldForm<GetCodeValues>({ ...emptyAccount, invitationCode: '' }, accountRules);
   const [submitting, setSubmitting] = useState(false);
+  const invitationId = useId();
 
   const switchAccountKind = () =>
     setParams({ isRegiste: String(isRegiste), isByEmail: String(!byEmail) }, { replace: true });
 
-  const onFinish = async (values: GetCodeValues) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !form.validate([accountFieldName(byEmail)])) return;
     setSubmitting(true);
     try {
+      const { values } = form;
       const account = accountFromValues(values, byEmail);
-      const invitationCode = isRegiste ? values.invitationCode?.trim() || undefined : undefined;
+      const invitationCode = isRegiste ? values.invitationCode.trim() || undefined : undefined;
       await im.account.sendCode({
         ...account,
         usedFor: isRegiste ? UsedFor.REGISTER : UsedFor.RESET_PASSWORD,
@@ -56,26 +70,26 @@ export function GetCodePage() {
       title={t(isRegiste ? 'getCode.registerTitle' : 'getCode.forgotTitle')}
       subtitle={t(isRegiste ? 'getCode.registerHint' : 'getCode.forgotHint')}
     >
-      <Form
-        key={String(byEmail)}
-        name="getCode"
-        form={form}
-        requiredMarkStyle="none"
-        validateTrigger="onBlur"
-        onFinish={(values) => void onFinish(values)}
-        footer={
+      <form name="getCode" className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <AccountField form={form} byEmail={byEmail} />
+        {isRegiste && (
+          <FormField inputId={invitationId} label={t('account.invitationCode')}>
+            <input
+              id={invitationId}
+              className={formStyles.input}
+              maxLength={32}
+              placeholder={t('account.enterInvitationCode')}
+              value={form.values.invitationCode}
+              onChange={(event) => form.setValue('invitationCode', event.target.value)}
+            />
+          </FormField>
+        )}
+        <div className={formStyles.footer}>
           <Button block type="submit" color="primary" size="large" loading={submitting}>
             {t('getCode.send')}
           </Button>
-        }
-      >
-        <AccountFormItem byEmail={byEmail} />
-        {isRegiste && (
-          <Form.Item name="invitationCode" label={t('account.invitationCode')}>
-            <Input maxLength={32} placeholder={t('account.enterInvitationCode')} clearable />
-          </Form.Item>
-        )}
-      </Form>
+        </div>
+      </form>
       <div className={authStyles.links}>
         <button type="button" className="text-button" onClick={switchAccountKind}>
           {t(byEmail ? 'account.usePhone' : 'account.useEmail')}

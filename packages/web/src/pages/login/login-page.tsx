@@ -1,10 +1,21 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isValidVerifyCode, PLATFORM_WEB, UsedFor } from '@im/protocol';
-import { AccountFormItem, accountFromValues } from '../../components/account-form-item';
-import type { AccountValues } from '../../components/account-form-item';
+import {
+  AccountField,
+  accountFieldName,
+  accountFromValues,
+  accountRules,
+  emptyAccount,
+} from '../../components/auth-form/account-field';
+import type { AccountValues } from '../../components/auth-form/account-field';
+import { describedBy, FormField } from '../../components/auth-form/form-field';
+import { useFieldForm } from '../../components/auth-form/use-field-form';
+import type { FieldRules } from '../../components/auth-form/use-field-form';
+import formStyles from '../../components/auth-form/auth-form.module.css';
 import { AuthLayout, authStyles } from '../../components/auth-layout';
 import { LanguageSwitch } from '../../components/language-switch';
 import { SendCodeButton } from '../../components/send-code-button';
@@ -14,39 +25,44 @@ import { showError } from '../../utils/show-error';
 import { paths } from '../../router/paths';
 
 interface LoginValues extends AccountValues {
-  password?: string;
-  verifyCode?: string;
+  password: string;
+  verifyCode: string;
 }
+
+const rules: FieldRules<LoginValues> = {
+  ...accountRules,
+  password: (password) => (password ? null : 'validation.passwordRequired'),
+  verifyCode: (code) => (isValidVerifyCode(code) ? null : 'validation.codeFormat'),
+};
 
 /** /login: phone (with area code) or e-mail, by password or by a code sent for login. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<LoginValues>();
+  const form = useFieldForm<LoginValues>({ ...emptyAccount, password: '', verifyCode: '' }, rules);
   const [byEmail, setByEmail] = useState(false);
   const [byCode, setByCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const secretId = useId();
+  const secretName = byCode ? 'verifyCode' : 'password';
+  const secretError = form.errors[secretName] && t(form.errors[secretName]);
 
   const toFlow = (isRegiste: boolean) => void navigate(paths.getCode({ isRegiste, isByEmail: byEmail }));
 
   const sendCode = async () => {
-    try {
-      await form.validateFields([byEmail ? 'email' : 'phone']);
-    } catch {
-      return false;
-    }
-    await im.account.sendCode({
-      ...accountFromValues(form.getFieldsValue(), byEmail),
-      usedFor: UsedFor.LOGIN,
-    });
+    if (!form.validate([accountFieldName(byEmail)])) return false;
+    await im.account.sendCode({ ...accountFromValues(form.values, byEmail), usedFor: UsedFor.LOGIN });
     return true;
   };
 
-  const onFinish = async (values: LoginValues) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !form.validate([accountFieldName(byEmail), secretName])) return;
     setSubmitting(true);
     try {
-      const account = accountFromValues(values, byEmail);
-      const secret = byCode ? { verifyCode: values.verifyCode ?? '' } : { password: values.password ?? '' };
+      const account = accountFromValues(form.values, byEmail);
+      const { values } = form;
+      const secret = byCode ? { verifyCode: values.verifyCode } : { password: values.password };
       const resp = await im.account.login({ ...account, ...secret, platform: PLATFORM_WEB });
       await signIn(resp);
       void navigate(paths.conversation(), { replace: true });
@@ -59,49 +75,49 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('login.welcome')} back={false} corner={<LanguageSwitch />}>
-      <Form
-        name="login"
-        form={form}
-        requiredMarkStyle="none"
-        validateTrigger="onBlur"
-        onFinish={(values) => void onFinish(values)}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={submitting}>
-            {t('login.logIn')}
-          </Button>
-        }
-      >
-        <AccountFormItem byEmail={byEmail} />
+      <form name="login" className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <AccountField form={form} byEmail={byEmail} />
         {byCode ? (
-          <Form.Item
-            name="verifyCode"
+          <FormField
+            inputId={secretId}
             label={t('account.verifyCode')}
+            error={secretError}
             extra={<SendCodeButton send={sendCode} />}
-            rules={[
-              {
-                validator: async (_, value?: string) => {
-                  if (!isValidVerifyCode(value ?? '')) throw new Error(t('validation.codeFormat'));
-                },
-              },
-            ]}
           >
-            <Input
+            <input
+              id={secretId}
+              className={formStyles.input}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               placeholder={t('account.enterCode')}
+              value={form.values.verifyCode}
+              onChange={(event) => form.setValue('verifyCode', event.target.value)}
+              onBlur={() => form.blur('verifyCode')}
+              {...describedBy(secretId, secretError)}
             />
-          </Form.Item>
+          </FormField>
         ) : (
-          <Form.Item
-            name="password"
-            label={t('account.password')}
-            rules={[{ required: true, message: t('validation.passwordRequired') }]}
-          >
-            <Input type="password" autoComplete="current-password" placeholder={t('account.enterPassword')} />
-          </Form.Item>
+          <FormField inputId={secretId} label={t('account.password')} error={secretError}>
+            <input
+              id={secretId}
+              className={formStyles.input}
+              type="password"
+              autoComplete="current-password"
+              placeholder={t('account.enterPassword')}
+              value={form.values.password}
+              onChange={(event) => form.setValue('password', event.target.value)}
+              onBlur={() => form.blur('password')}
+              {...describedBy(secretId, secretError)}
+            />
+          </FormField>
         )}
-      </Form>
+        <div className={formStyles.footer}>
+          <Button block type="submit" color="primary" size="large" loading={submitting}>
+            {t('login.logIn')}
+          </Button>
+        </div>
+      </form>
       <div className={authStyles.links}>
         <button type="button" className="text-button" onClick={() => setByEmail(!byEmail)}>
           {t(byEmail ? 'account.usePhone' : 'account.useEmail')}
