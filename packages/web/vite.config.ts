@@ -54,7 +54,23 @@ export default defineConfig({
       output: {
         // Everything the start needs in one file instead of dozens: on a phone network each request
         // waits a round trip for a free connection; screens still load lazily.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The sign-in screens' own small modules in one file, and the helpers every screen shares
+        // in another: each file is a request with its headers (docs/decisions.md#first-screen).
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 30 },
+            {
+              name: 'shared',
+              test: /src\/(utils\/(show-error|error-text|failure-toast|base-data)|hooks\/use-(go-back|countdown)|validation)\.ts$|LeftOutline/,
+              priority: 20,
+            },
+            {
+              name: 'sign-in',
+              test: /src\/(pages\/(login|get-code)\/|components\/(auth-form\/|auth-layout|send-code-button))/,
+              priority: 10,
+            },
+          ],
+        },
       },
     },
   },

@@ -15,6 +15,9 @@ describe('security headers', () => {
     const dist = mkdtempSync(join(tmpdir(), 'im-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Messenger</title>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Messenger"}');
     // TRUST_PROXY: the loopback proxy's X-Forwarded-Proto says the client came over TLS.
     server = await startTestServer({
       webDist: dist,
@@ -45,6 +48,25 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     // Plain HTTP: no HSTS (it would lock a LAN install out).
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('hashed scripts keep nosniff and their own headers, without the document-only ones', async () => {
+    const response = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(response.headers.get(name)).toBeNull();
+    }
+    // The service worker is a worker: its policy stays, and it is revalidated on every start.
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('a hostile Host header never reaches the policy', async () => {

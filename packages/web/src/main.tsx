@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app';
 import { im } from './sdk/im';
-import { initI18n } from './i18n';
+import { i18n, initI18n } from './i18n';
 import { autoLogin, hasStoredSession } from './session/session';
 import { bindCoreEvents } from './session/bind-core-events';
 import { setupAntd } from './utils/antd-setup';
@@ -13,17 +13,21 @@ import 'antd-mobile/es/global';
 import './styles/tokens.css';
 import './styles/global.css';
 import { initTheme } from './theme/theme';
+import { startFirstScreenClock } from './router/first-screen';
+import { preloadFirstScreen } from './router/prefetch';
 
 // The page's console lines also go to the debug log's ring buffer (About, docs/sdk.md#debug-log).
 im.debugLog.captureConsole();
-const i18n = initI18n();
+initI18n().catch((error: unknown) => console.error('language not loaded', error));
 setupAntd();
+startFirstScreenClock();
 initTheme();
 installPageBehaviour();
 bindCoreEvents();
 // On start, a stored session logs in at once (docs/product.md#shell-behaviour); the route guards
 // wait for this attempt.
 if (hasStoredSession()) autoLogin().catch(() => undefined);
+preloadFirstScreen(location.pathname, hasStoredSession());
 
 registerServiceWorker();
 

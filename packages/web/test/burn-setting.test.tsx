@@ -4,14 +4,15 @@ import { initI18n } from '../src/i18n';
 import { BurnSetting } from '../src/pages/single-setting/burn-setting';
 import { im } from '../src/sdk/im';
 import { useConversationStore } from '../src/stores/conversation-store';
-import { loadAntdOverlays } from '../src/utils/antd-setup';
+import { loadToast, setupAntd } from '../src/utils/antd-setup';
 import { conversation } from './fixtures';
 
 const id = 'si_alice_bob';
 
 beforeAll(async () => {
-  await loadAntdOverlays();
-  initI18n();
+  setupAntd();
+  await loadToast();
+  await initI18n();
 });
 beforeEach(() => {
   useConversationStore.getState().reset();

@@ -3,7 +3,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import { ApiError, SdkErrCode } from '@im/sdk';
 import { failureText, showActionError, showUploadError } from '../src/utils/failure-toast';
 import { initI18n } from '../src/i18n';
-import { loadAntdOverlays } from '../src/utils/antd-setup';
+import { loadToast, setupAntd } from '../src/utils/antd-setup';
 import { translator } from './translate';
 
 const en = translator('en');
@@ -12,8 +12,9 @@ const zh = translator('zh-CN');
 /** The generic toasts of docs/product.md#error-texts where an action or an upload fails. */
 describe('failure toasts', () => {
   beforeAll(async () => {
-    await loadAntdOverlays();
-    initI18n();
+    setupAntd();
+    await loadToast();
+    await initI18n();
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -46,7 +47,7 @@ describe('failure toasts', () => {
     await vi.waitFor(() => expect(toast).toHaveBeenCalled());
     expect(toast).toHaveBeenCalledWith({ icon: 'fail', content: 'Upload failed' });
     showActionError(new ApiError(1501, 'token expired'), 'pin failed');
-    await loadAntdOverlays();
+    await loadToast();
     expect(toast).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith('pin failed', expect.any(ApiError));
   });

@@ -4,6 +4,22 @@ import fastifyStatic from '@fastify/static';
 import { ErrCode, errMessages } from '@im/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/**
+ * Headers that only mean something on a document (or a worker script): a hashed script or style
+ * sheet is neither, and over HTTP/1.1 every header costs bytes on each of the dozens of files a
+ * first screen loads (docs/decisions.md#first-screen). nosniff, CORP and Referrer-Policy stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** Whether a request that found nothing is a page load that the client's router should answer. */
 function isPageLoad(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -25,9 +41,15 @@ export async function serveWebClient(app: FastifyInstance, root: string | undefi
       prefix: '/',
       index: ['index.html'],
       preCompressed: true,
-      setHeaders: (res, path) => {
+      setHeaders: (reply, path) => {
         const immutable = path.includes(`${join(root, 'assets')}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (immutable && !path.endsWith('.html')) {
+          for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+          // A hashed file never changes, so it is never revalidated either.
+          reply.removeHeader('etag');
+          reply.removeHeader('last-modified');
+        }
       },
     });
   } else {

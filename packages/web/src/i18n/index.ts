@@ -1,10 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { im } from '../sdk/im';
-import { en } from './locales/en';
-import { zhCN } from './locales/zh-CN';
+import { catalogueBackend } from './catalogues';
 import { pickLanguage } from './language';
 import { previewHere, updatePush } from '../pwa/web-push-client';
 import type { Language } from './language';
@@ -12,21 +9,26 @@ import type { Language } from './language';
 export const i18n = i18next.createInstance();
 
 function applyToPage(language: Language): void {
+  // Dates take their language per call (utils/time-format.ts); other screens show only digits.
   document.documentElement.lang = language;
-  dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
 }
 
-/** Both catalogues are bundled: they are small, and a language switch must not wait for the network. */
-export function initI18n(): typeof i18n {
+/**
+ * Starts i18next in the chosen language; its catalogue loads as the first screen's code does
+ * (i18n/catalogues.ts), and screens wait for it (react-i18next suspends). Resolves once it is in.
+ */
+export async function initI18n(): Promise<typeof i18n> {
   const language = pickLanguage(im.getLanguage(), navigator.language);
-  void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, 'zh-CN': { translation: zhCN } },
-    lng: language,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false }, // React escapes already
-    initAsync: false,
-  });
   applyToPage(language);
+  await i18n
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      ns: ['translation'],
+      interpolation: { escapeValue: false }, // React escapes already
+    });
   document.title = i18n.t('app.name');
   return i18n;
 }

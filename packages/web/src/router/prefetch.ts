@@ -1,18 +1,22 @@
 import { lazyPage } from './lazy-page';
+import { routePath } from './paths';
+import { ConversationScreen, LoginScreen } from './screens';
 
-/** The chat screen, shared by the route table and the prefetch below. */
-export const ChatPageScreen = lazyPage(() => import('../pages/chat/chat-page'), 'ChatPage');
+// The tab layout (and with it antd-mobile's TabBar) loads only once logged in; it renders and keeps
+// alive the three tab screens itself.
+export const TabLayoutScreen = lazyPage(() => import('./tab-layout'), 'TabLayout');
 
 /**
- * Once the tabs show and the browser is idle, the chat screen's code is fetched and evaluated, so
- * the first tap on a chat shows it at once (docs/decisions.md#first-screen).
+ * The code of the screen the app opens on starts loading with the catalogue, before the first
+ * render: otherwise the tab layout, then the conversation list would each wait for the one before
+ * (docs/decisions.md#first-screen).
  */
-export function prefetchChatWhenIdle(): () => void {
-  const load = () => void ChatPageScreen.preload().catch(() => undefined);
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(load, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
+export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
+  const failed = (error: unknown) => console.error('first screen not preloaded', error);
+  if (signedIn && (pathname === routePath.root || pathname === routePath.conversation)) {
+    TabLayoutScreen.preload().catch(failed);
+    ConversationScreen.preload().catch(failed);
+  } else if (!signedIn && (pathname === routePath.root || pathname === routePath.login)) {
+    LoginScreen.preload().catch(failed);
   }
-  const timer = setTimeout(load, 500);
-  return () => clearTimeout(timer);
 }

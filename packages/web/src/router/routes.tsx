@@ -4,7 +4,8 @@ import type { RouteObject } from 'react-router';
 import { AppShell } from './app-shell';
 import { GuestOnly, RequireAuth } from './guards';
 import { lazyPage } from './lazy-page';
-import { ChatPageScreen } from './prefetch';
+import { TabLayoutScreen } from './prefetch';
+import { ChatPageScreen, LoginScreen } from './screens';
 import { paths, routePath, tabPaths } from './paths';
 import type { RoutePath } from './paths';
 
@@ -21,13 +22,9 @@ function screen<M extends Record<string, unknown>>(
   return { path, element: createElement(lazyPage(load, name)) };
 }
 
-// The tab layout (and with it antd-mobile's TabBar) loads only once logged in; it renders and keeps
-// alive the three tab screens itself, so their routes have no element of their own.
-const TabLayout = lazyPage(() => import('./tab-layout'), 'TabLayout');
-
 /** Login screens a logged-in user is sent on from (docs/product.md#shell-behaviour). */
 const guestScreens = [
-  screen(routePath.login, () => import('../pages/login/login-page'), 'LoginPage'),
+  { path: routePath.login, element: createElement(LoginScreen) },
   screen(routePath.verifyCode, () => import('../pages/verify-code/verify-code-page'), 'VerifyCodePage'),
   screen(routePath.setPassword, () => import('../pages/set-password/set-password-page'), 'SetPasswordPage'),
 ];
@@ -143,7 +140,8 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { element: <TabLayout />, children: tabPaths.map((path) => ({ path, element: null })) },
+          // The tab layout renders the three tab screens itself, so their routes have no element.
+          { element: <TabLayoutScreen />, children: tabPaths.map((path) => ({ path, element: null })) },
           ...guardedScreens,
         ],
       },

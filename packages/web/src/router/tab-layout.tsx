@@ -10,16 +10,12 @@ import { useContactStore } from '../stores/contact-store';
 import { useConversationStore } from '../stores/conversation-store';
 import { formatBadge } from '../utils/format-badge';
 import { lazyPage } from './lazy-page';
-import { prefetchChatWhenIdle } from './prefetch';
+import { ConversationScreen, prefetchChat } from './screens';
 import { PageActivityContext, usePageActive } from './page-activity';
 import { routePath } from './paths';
 import type { TabPath } from './paths';
 import styles from './tab-layout.module.css';
 
-const ConversationPage = lazyPage(
-  () => import('../pages/conversation/conversation-page'),
-  'ConversationPage',
-);
 const ContactPage = lazyPage(() => import('../pages/contact/contact-page'), 'ContactPage');
 const ProfilePage = lazyPage(() => import('../pages/profile/profile-page'), 'ProfilePage');
 
@@ -35,7 +31,7 @@ const tabs: Tab[] = [
     path: routePath.conversation,
     titleKey: 'tabs.conversation',
     icon: <MessageOutline />,
-    Page: ConversationPage,
+    Page: ConversationScreen,
   },
   { path: routePath.contact, titleKey: 'tabs.contact', icon: <UserContactOutline />, Page: ContactPage },
   { path: routePath.profile, titleKey: 'tabs.profile', icon: <UserOutline />, Page: ProfilePage },
@@ -53,7 +49,7 @@ export function TabLayout() {
   const unread = useConversationStore((s) => s.unreadCount);
   const applications = useContactStore((s) => s.unHandleFriendApplicationNum + s.unHandleGroupApplicationNum);
   const [visited, setVisited] = useState<string[]>([pathname]);
-  useEffect(() => prefetchChatWhenIdle(), []);
+  useEffect(() => prefetchChat(), []);
   if (!visited.includes(pathname)) setVisited([...visited, pathname]);
 
   const badges: Record<TabPath, string | undefined> = {

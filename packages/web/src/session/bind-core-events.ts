@@ -32,7 +32,7 @@ export function bindCoreEvents(): void {
     if (reinstall) user().setSync({ progress });
   });
   im.on('syncFinish', () => {
-    user().setSync({ isSyncing: false, reinstall: false, progress: 0 });
+    user().setSync({ isSyncing: false, reinstall: false, progress: 0, synced: true });
     void reloadConversations();
     void loadUnreadCount();
     // Contact events missed while offline are not replayed: the lists again (docs/sdk.md).
@@ -42,7 +42,7 @@ export function bindCoreEvents(): void {
   });
   im.on('syncFailed', (failure) => {
     console.error('sync failed', failure);
-    user().setSync({ isSyncing: false, reinstall: false, progress: 0 });
+    user().setSync({ isSyncing: false, reinstall: false, progress: 0, synced: true });
     showToast({ icon: 'fail', content: i18n.t('session.syncFailed') });
   });
 

@@ -7,13 +7,15 @@ export interface UserState {
   isSyncing: boolean;
   reinstall: boolean;
   progress: number;
+  /** A sync has ended (finished or failed) since the app started: an empty list is final then. */
+  synced: boolean;
   setSelfInfo: (selfInfo: UserInfo | null) => void;
   updateSelfInfo: (fields: Partial<UserInfo>) => void;
-  setSync: (sync: Partial<Pick<UserState, 'isSyncing' | 'reinstall' | 'progress'>>) => void;
+  setSync: (sync: Partial<Pick<UserState, 'isSyncing' | 'reinstall' | 'progress' | 'synced'>>) => void;
   reset: () => void;
 }
 
-const initial = { selfInfo: null, isSyncing: false, reinstall: false, progress: 0 };
+const initial = { selfInfo: null, isSyncing: false, reinstall: false, progress: 0, synced: false };
 
 export const useUserStore = create<UserState>()((set) => ({
   ...initial,

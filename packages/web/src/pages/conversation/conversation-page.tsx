@@ -7,10 +7,12 @@ import { Page } from '../../components/page';
 import { useSelfID } from '../../hooks/use-self-id';
 import { loadMoreConversations } from '../../stores/conversation-actions';
 import { useConversationStore } from '../../stores/conversation-store';
+import { useUserStore } from '../../stores/user-store';
 import { ConversationRow } from './conversation-row';
 import { useConversationActions } from './use-conversation-actions';
 import styles from './conversation-page.module.css';
 import { paths } from '../../router/paths';
+import { useFirstScreenShown } from '../../router/first-screen';
 
 /**
  * /conversation: the chats, in the order of docs/product.md#conversations, kept up to date by the
@@ -24,6 +26,9 @@ export function ConversationPage() {
   const loaded = useConversationStore((s) => s.loaded);
   const selfID = useSelfID();
   const { togglePin, markRead, remove } = useConversationActions();
+  const synced = useUserStore((s) => s.synced);
+  // The first screen is there once it shows chats, or the empty state after a sync.
+  useFirstScreenShown(loaded && (conversations.length > 0 || synced));
 
   const add = (
     <>

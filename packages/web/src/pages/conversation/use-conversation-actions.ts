@@ -1,10 +1,29 @@
 import { useCallback } from 'react';
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ConversationItem } from '@im/protocol';
 import { im } from '../../sdk/im';
 import { useConversationStore } from '../../stores/conversation-store';
 import { showActionError } from '../../utils/failure-toast';
+
+/** Deletes a conversation after a confirm; the dialog's code loads with the first delete. */
+async function confirmDelete(item: ConversationItem, t: TFunction): Promise<void> {
+  const { default: Dialog } = await import('antd-mobile/es/components/dialog');
+  await Dialog.confirm({
+    content: t('conversation.deleteConfirm'),
+    confirmText: t('conversation.delete'),
+    cancelText: t('common.cancel'),
+    onConfirm: async () => {
+      try {
+        await im.conversations.deleteConversationAndDeleteAllMsg(item.conversationID);
+        // A kept-alive chat of it empties itself: its sdk timeline hears the deletion.
+        useConversationStore.getState().removeConversation(item.conversationID);
+      } catch (error) {
+        showActionError(error, 'delete conversation failed');
+      }
+    },
+  });
+}
 
 /** The swipe actions of a conversation row: pin or unpin, mark as read, delete (after a confirm). */
 export function useConversationActions() {
@@ -22,24 +41,8 @@ export function useConversationActions() {
       .catch((error: unknown) => showActionError(error, 'mark as read failed'));
   }, []);
 
-  const remove = useCallback(
-    (item: ConversationItem) =>
-      void Dialog.confirm({
-        content: t('conversation.deleteConfirm'),
-        confirmText: t('conversation.delete'),
-        cancelText: t('common.cancel'),
-        onConfirm: async () => {
-          try {
-            await im.conversations.deleteConversationAndDeleteAllMsg(item.conversationID);
-            // A kept-alive chat of it empties itself: its sdk timeline hears the deletion.
-            useConversationStore.getState().removeConversation(item.conversationID);
-          } catch (error) {
-            showActionError(error, 'delete conversation failed');
-          }
-        },
-      }),
-    [t],
-  );
+  // The dialog's code loads with the first delete: the conversation list is a first screen.
+  const remove = useCallback((item: ConversationItem) => void confirmDelete(item, t), [t]);
 
   return { togglePin, markRead, remove };
 }

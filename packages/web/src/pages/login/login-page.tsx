@@ -23,6 +23,7 @@ import { im } from '../../sdk/im';
 import { signIn } from '../../session/session';
 import { showError } from '../../utils/show-error';
 import { paths } from '../../router/paths';
+import { useFirstScreenShown } from '../../router/first-screen';
 
 interface LoginValues extends AccountValues {
   password: string;
@@ -44,6 +45,7 @@ export function LoginPage() {
   const [byCode, setByCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const secretId = useId();
+  useFirstScreenShown(true);
   const secretName = byCode ? 'verifyCode' : 'password';
   const secretError = form.errors[secretName] && t(form.errors[secretName]);
 

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+
+type Task = () => void;
+
+let shown = false;
+const waiting: Task[] = [];
+
+/** Never wait longer than this for a first screen to say it is shown (a deep link, a slow sync). */
+const LATEST_START_MS = 10_000;
+
+function whenIdle(task: Task): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
+function release(): void {
+  if (shown) return;
+  shown = true;
+  whenIdle(() => {
+    for (const task of waiting.splice(0)) task();
+  });
+}
+
+/**
+ * Runs `task` once the first screen is usable and the browser is idle: code the first screen does
+ * not need (the chat screen, antd-mobile's toasts) must not compete with it for the network
+ * (docs/decisions.md#first-screen).
+ */
+export function afterFirstScreen(task: Task): void {
+  if (shown) whenIdle(task);
+  else waiting.push(task);
+}
+
+/** The login screen and the conversation list call this once they show what the user came for. */
+export function useFirstScreenShown(ready: boolean): void {
+  useEffect(() => {
+    if (ready) release();
+  }, [ready]);
+}
+
+/** Whatever screen the app starts on, the deferred work starts a few seconds in. */
+export function startFirstScreenClock(): void {
+  setTimeout(release, LATEST_START_MS);
+}

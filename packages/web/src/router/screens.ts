@@ -1,0 +1,22 @@
+import { lazyPage } from './lazy-page';
+import { afterFirstScreen } from './first-screen';
+
+/** Screens loaded ahead of being shown (router/prefetch.ts), shared with the route table and the tabs. */
+export const ChatPageScreen = lazyPage(() => import('../pages/chat/chat-page'), 'ChatPage');
+export const LoginScreen = lazyPage(() => import('../pages/login/login-page'), 'LoginPage');
+export const ConversationScreen = lazyPage(
+  () => import('../pages/conversation/conversation-page'),
+  'ConversationPage',
+);
+
+let prefetched = false;
+
+/**
+ * Once the tabs show and the first screen is usable, the chat screen's code is fetched and
+ * evaluated, so the first tap on a chat shows it at once (docs/decisions.md#first-screen).
+ */
+export function prefetchChat(): void {
+  if (prefetched) return;
+  prefetched = true;
+  afterFirstScreen(() => void ChatPageScreen.preload().catch(() => undefined));
+}
