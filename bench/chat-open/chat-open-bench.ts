@@ -19,6 +19,10 @@ interface Result {
   frameP50Ms: number;
   frameP95Ms: number;
   frameMaxMs: number;
+  /** Main-thread work per frame: from the frame's start until its rendering is done. */
+  workP50Ms: number;
+  workP95Ms: number;
+  workMaxMs: number;
 }
 
 /**
@@ -56,17 +60,22 @@ export async function main(): Promise<void> {
       const shown = page.evaluate(
         (text) =>
           new Promise<number>((resolve) => {
-            const started = performance.now();
+            let tapped = 0;
             const check = () => {
               const log = document.querySelector('[role="log"]');
               if (log && Array.from(log.querySelectorAll('*')).some((el) => el.textContent === text))
-                resolve(performance.now() - started);
+                resolve(performance.now() - tapped);
               else requestAnimationFrame(check);
             };
-            document.addEventListener('click', () => requestAnimationFrame(check), {
-              once: true,
-              capture: true,
-            });
+            // From the tap itself (the click event's time), not from when the bench asked for it.
+            document.addEventListener(
+              'click',
+              (event) => {
+                tapped = event.timeStamp;
+                requestAnimationFrame(check);
+              },
+              { once: true, capture: true },
+            );
           }),
         `Message ${STORED}`,
       );
@@ -78,28 +87,38 @@ export async function main(): Promise<void> {
         const log = document.querySelector('[role="log"]')!;
         const scroller = (log.querySelector('[data-virtuoso-scroller]') ?? log) as HTMLElement;
         const frames: number[] = [];
+        const work: number[] = [];
         const target = stored - back;
-        const oldestShown = () =>
-          Math.min(
-            ...Array.from(log.querySelectorAll('*'))
-              .map((el) => /^Message (\d+)$/.exec(el.textContent ?? '')?.[1])
-              .filter((n): n is string => n !== undefined)
-              .map(Number),
-          );
-        let last = performance.now();
+        // The topmost rendered message (the list renders in order): one element, not a scan.
+        const oldestShown = () => {
+          const numbers = /Message (\d+)/.exec(log.querySelector('[data-index]')?.textContent ?? '');
+          return numbers ? Number(numbers[1]) : Infinity;
+        };
+        const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+        // A task posted now runs once this frame's rendering (style, layout, paint) is done.
+        const afterRendering = () =>
+          new Promise<number>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now());
+            channel.port2.postMessage(0);
+          });
+        let last = await nextFrame();
         const deadline = last + 120_000;
         while (oldestShown() > target && performance.now() < deadline) {
           scroller.scrollTop -= 400;
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-          const now = performance.now();
-          frames.push(now - last);
-          last = now;
+          const frameStart = await nextFrame();
+          // The main thread's work for this frame: the scroll event and the list's update, then
+          // rendering; from the frame's start (rAF's timestamp) until the rendering is done.
+          work.push((await afterRendering()) - frameStart);
+          frames.push(frameStart - last);
+          last = frameStart;
         }
-        return { frames, scrolledBack: stored - oldestShown() };
+        return { frames, work, scrolledBack: stored - oldestShown() };
       },
       { stored: STORED, back: SCROLL_BACK },
     );
     const sorted = [...scroll.frames].sort((a, b) => a - b);
+    const work = [...scroll.work].sort((a, b) => a - b);
     write({
       stored: STORED,
       seedSeconds,
@@ -109,6 +128,9 @@ export async function main(): Promise<void> {
       frameP50Ms: round(percentile(sorted, 50)),
       frameP95Ms: round(percentile(sorted, 95)),
       frameMaxMs: round(sorted.at(-1) ?? 0),
+      workP50Ms: round(percentile(work, 50)),
+      workP95Ms: round(percentile(work, 95)),
+      workMaxMs: round(work.at(-1) ?? 0),
     });
   } finally {
     await browser.close();
@@ -126,12 +148,14 @@ function write(result: Result): void {
     `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; Debian's Chromium at`,
     `390×844, loopback. A chat of ${result.stored} stored messages (seeded in ${result.seedSeconds} s) opened from the`,
     'conversation list: time from the tap to the newest message on screen. Then scrolled back, 400 px a frame,',
-    `until ${SCROLL_BACK} messages back, loading history as it goes: the time of every frame.`,
-    'Aims: open ≤ 100 ms, frames ≤ 16.7 ms at p95.',
+    `until ${SCROLL_BACK} messages back, loading history as it goes: every frame's interval (requestAnimationFrame`,
+    'to requestAnimationFrame, 16.7 ms at 60 Hz when none is dropped) and its main-thread work (from the',
+    "frame's start until its rendering is done: what must fit in 16.7 ms). Aims: open ≤ 100 ms, frames ≤",
+    '16.7 ms at p95.',
     '',
-    '| open ms (5 runs) | messages scrolled back | frames | frame p50 ms | frame p95 ms | frame max ms |',
-    '| --- | --- | --- | --- | --- | --- |',
-    `| ${result.openMs.join(', ')} | ${result.scrolledBack} | ${result.frames} | ${result.frameP50Ms} | ${result.frameP95Ms} | ${result.frameMaxMs} |`,
+    '| open ms (5 runs) | messages scrolled back | frames | interval p50 / p95 / max ms | work p50 / p95 / max ms |',
+    '| --- | --- | --- | --- | --- |',
+    `| ${result.openMs.join(', ')} | ${result.scrolledBack} | ${result.frames} | ${result.frameP50Ms} / ${result.frameP95Ms} / ${result.frameMaxMs} | ${result.workP50Ms} / ${result.workP95Ms} / ${result.workMaxMs} |`,
     '',
   ].join('\n');
   const dir = resultsDir();

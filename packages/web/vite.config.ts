@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
@@ -43,8 +44,15 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
+/** antd-mobile's overlays render with React 19's createRoot (src/utils/react-19-render.ts). */
+export const reactRenderAlias = {
+  find: /^rc-util\/lib\/React\/render$/,
+  replacement: fileURLToPath(new URL('./src/utils/react-19-render.ts', import.meta.url)),
+};
+
 export default defineConfig({
   plugins: [react(), antdDirectImports(), VitePWA(pwaOptions), precompress()],
+  resolve: { alias: [reactRenderAlias] },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir: 'dist',
@@ -63,6 +71,12 @@ export default defineConfig({
               name: 'shared',
               test: /src\/(utils\/(show-error|error-text|failure-toast|base-data)|hooks\/use-(go-back|countdown)|validation)\.ts$|LeftOutline/,
               priority: 20,
+            },
+            {
+              // The tabs and the conversation list, with the helpers every screen's frame uses.
+              name: 'home',
+              test: /src\/(router\/tab-layout|pages\/conversation\/|components\/(page|empty-state|avatar|nav-header)\.|utils\/(time-format|format-badge|message-summary|call-summary|burn-duration|conversation-preview)|hooks\/use-(self-id|time-locale))/,
+              priority: 10,
             },
             {
               name: 'sign-in',

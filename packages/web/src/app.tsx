@@ -14,7 +14,7 @@ export function App() {
   return (
     <ErrorBoundary>
       <LocaleProvider>
-        <BrowserRouter>
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
         <OfflineBanner />

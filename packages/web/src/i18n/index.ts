@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { im } from '../sdk/im';
 import { catalogueBackend } from './catalogues';
 import { pickLanguage } from './language';
-import { previewHere, updatePush } from '../pwa/web-push-client';
 import type { Language } from './language';
 
 export const i18n = i18next.createInstance();
@@ -39,7 +38,7 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   applyToPage(language);
   // Pushes come in the device's language: the server hears of the change (docs/api.md#web-push).
-  updatePush(language, previewHere()).catch((error: unknown) =>
-    console.error('push language not updated', error),
-  );
+  import('../pwa/web-push-client')
+    .then(({ previewHere, updatePush }) => updatePush(language, previewHere()))
+    .catch((error: unknown) => console.error('push language not updated', error));
 }

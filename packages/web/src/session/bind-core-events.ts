@@ -10,7 +10,7 @@ import { useUserStore } from '../stores/user-store';
 import { bindCallEvents } from '../call/bind-call-events';
 import { bindContactEvents } from './bind-contact-events';
 import { bindGroupEvents } from './bind-group-events';
-import { bindPageNotifications } from '../pwa/page-notifications';
+import { afterFirstScreen } from '../router/first-screen';
 
 /** Keeps the stores in step with what the messaging core announces. */
 export function bindCoreEvents(): void {
@@ -49,5 +49,10 @@ export function bindCoreEvents(): void {
   bindContactEvents();
   bindGroupEvents();
   bindCallEvents();
-  bindPageNotifications();
+  // A hidden tab's own notifications (pwa/page-notifications.ts) start with the first screen shown.
+  afterFirstScreen(() => {
+    import('../pwa/page-notifications')
+      .then(({ bindPageNotifications }) => bindPageNotifications())
+      .catch((error: unknown) => console.error('page notifications not bound', error));
+  });
 }

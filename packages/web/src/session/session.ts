@@ -6,7 +6,6 @@ import { loadGroups } from '../stores/group-actions';
 import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
 import { resetAllStores } from '../stores/reset-stores';
 import { useUserStore } from '../stores/user-store';
-import { forgetPushOnThisDevice } from '../pwa/web-push-client';
 
 /**
  * Start-up after login (docs/product.md#start-up-after-login): self info, the unread count, the first
@@ -73,7 +72,7 @@ export async function signOut(): Promise<void> {
   await im.logout();
   resetAllStores();
   // The server dropped this session's push subscription with it; the browser's goes too.
-  await forgetPushOnThisDevice().catch((error: unknown) =>
-    console.error('dropping the push subscription failed', error),
-  );
+  await import('../pwa/web-push-client')
+    .then(({ forgetPushOnThisDevice }) => forgetPushOnThisDevice())
+    .catch((error: unknown) => console.error('dropping the push subscription failed', error));
 }

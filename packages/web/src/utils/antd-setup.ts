@@ -1,10 +1,6 @@
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import type { ToastShowProps } from 'antd-mobile/es/components/toast';
-import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { afterFirstScreen } from '../router/first-screen';
 
-type Container = (Element | DocumentFragment) & { _reactRoot?: Root };
 type ToastApi = typeof import('antd-mobile/es/components/toast').default;
 
 let toastModule: Promise<ToastApi> | null = null;
@@ -20,21 +16,10 @@ export function loadToast(): Promise<ToastApi> {
 }
 
 /**
- * antd-mobile 5 renders Toast and Dialog through react-dom's legacy entry, which React 19 removed;
- * this hands it createRoot instead (the documented React 19 compatibility hook), before any screen
- * can open a dialog.
+ * antd-mobile's overlays render with React 19's createRoot through utils/react-19-render.ts (a build
+ * alias); the Toast module itself loads once the first screen is shown.
  */
 export function setupAntd(): void {
-  unstableSetRender((node, container: Container) => {
-    container._reactRoot ??= createRoot(container);
-    const root = container._reactRoot;
-    root.render(node);
-    return async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      root.unmount();
-      delete container._reactRoot;
-    };
-  });
   afterFirstScreen(() => void loadToast());
 }
 

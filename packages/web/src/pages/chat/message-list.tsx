@@ -103,6 +103,7 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
         }}
         followOutput={(atBottom) => (atBottom && follow && !hasNewer ? 'smooth' : false)}
         alignToBottom
+        defaultItemHeight={64}
         context={{ loading, endText: !hasMore && messages.length > 0 ? t('chat.noMore') : '' }}
         components={{ Header: ListTop }}
       />

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { Badge, SwipeAction } from 'antd-mobile';
+import { Badge } from 'antd-mobile';
+import { DeferredSwipeAction } from '../../components/deferred-swipe-action';
 import type { Action } from 'antd-mobile/es/components/swipe-action';
 import { BellMuteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export const ConversationRow = memo(function ConversationRow({
 
   return (
     <li aria-label={name} className={item.isPinned ? styles.pinned : undefined}>
-      <SwipeAction rightActions={actions} closeOnAction>
+      <DeferredSwipeAction rightActions={actions} closeOnAction>
         <Link
           className={styles.row}
           to={paths.chat({ conversationID: item.conversationID })}
@@ -89,7 +90,7 @@ export const ConversationRow = memo(function ConversationRow({
             </div>
           </div>
         </Link>
-      </SwipeAction>
+      </DeferredSwipeAction>
     </li>
   );
 });
