@@ -68,10 +68,10 @@ export type {
   CallRole,
 } from './calls/call-types.ts';
 export type { StartCallParams, CallTimers } from './calls/call-machine-ports.ts';
-export { CallMachine } from './calls/call-machine.ts';
+// Types only: the machine and the media load with the first call (modules/calls.ts).
+export type { CallMachine } from './calls/call-machine.ts';
 export type { CallMediaPort, CreateCallMedia, MediaListener, MediaSpec } from './calls/call-media-port.ts';
-export { CallMedia, MediaLink } from './calls/call-media.ts';
-export type { RtcRuntime } from './calls/call-media.ts';
+export type { CallMedia, MediaLink, RtcRuntime } from './calls/call-media.ts';
 export { CallSettingKey, readCallSettings } from './calls/call-settings.ts';
 export type { CardInput, FaceInput, LocationInput } from './messaging/rich-messages.ts';
 export { MERGE_ABSTRACT_LINES, MERGE_MAX_MESSAGES } from './messaging/rich-messages.ts';

@@ -7,10 +7,9 @@ import type {
   GetCallRecordsResp,
   MessageItem,
 } from '@im/protocol';
-import { CallMedia } from '../calls/call-media.ts';
 import type { RtcRuntime } from '../calls/call-media.ts';
 import type { CreateCallMedia } from '../calls/call-media-port.ts';
-import { CallMachine } from '../calls/call-machine.ts';
+import type { CallMachine } from '../calls/call-machine.ts';
 import type { CallTimers, StartCallParams } from '../calls/call-machine-ports.ts';
 import { readCallSettings, roomServiceUrl } from '../calls/call-settings.ts';
 import type { CallSettings } from '../calls/call-settings.ts';
@@ -47,65 +46,56 @@ export interface CallsDeps {
  * `im.calls`: one-to-one voice and video calls (docs/sdk.md "Calls", docs/product.md#call-flow).
  * The signalling runs in CallMachine; the media in CallMedia; the web only renders the events
  * `callStateChanged`, `callEnded`, `localStream`, `remoteStream` and `audioLevel`.
+ *
+ * The machine and the media are loaded with the first call or call signal, not with the sdk: a
+ * first screen does not need them (docs/decisions.md#first-screen). Signals that arrive while they
+ * load are handled in the order they came.
  */
 export class CallsModule {
   #deps: CallsDeps;
-  #machine: CallMachine;
+  #machine: CallMachine | null = null;
+  #loading: Promise<CallMachine> | null = null;
 
   constructor(deps: CallsDeps) {
     this.#deps = deps;
-    const options = deps.options ?? {};
-    this.#machine = new CallMachine({
-      selfID: () => deps.userID() ?? '',
-      sendSignal: (recvID, type, invitation) => this.#sendSignal(recvID, type, invitation),
-      getToken: async (roomID) => {
-        const answer = await deps.api.rtcToken(roomID, deps.userID() ?? '');
-        return { serverUrl: roomServiceUrl(answer.serverUrl, deps.wsUrl()), token: answer.token };
-      },
-      lookupProfile: deps.lookupUser,
-      createMedia: options.createMedia ?? ((spec, listener) => new CallMedia(spec, listener, this.#rtc())),
-      emit: deps.emit,
-      timers: options.timers,
-      timeoutS: () => this.#settings().timeoutS ?? CALL_TIMEOUT_S,
-    });
   }
 
   /** Calls a user (Outgoing at once); rejects when the token or the invite failed (the call ended). */
-  startCall(params: StartCallParams): Promise<CallInfo> {
+  async startCall(params: StartCallParams): Promise<CallInfo> {
     this.#deps.access.core();
-    return this.#machine.startCall(params);
+    return (await this.#load()).startCall(params);
   }
 
   /** Accepts the ringing call. */
-  accept(): Promise<void> {
-    return this.#machine.accept();
+  async accept(): Promise<void> {
+    return (await this.#load()).accept();
   }
 
   /** Rejects the ringing call. */
-  reject(): Promise<void> {
-    return this.#machine.reject();
+  async reject(): Promise<void> {
+    return (await this.#load()).reject();
   }
 
   /** Hangs up: cancel, reject or hung up depending on the state. */
-  hangup(): Promise<void> {
-    return this.#machine.hangup();
+  async hangup(): Promise<void> {
+    return (await this.#load()).hangup();
   }
 
   setMicMuted(muted: boolean): void {
-    this.#machine.setMicMuted(muted);
+    this.#machine?.setMicMuted(muted);
   }
 
   setCameraOff(off: boolean): void {
-    this.#machine.setCameraOff(off);
+    this.#machine?.setCameraOff(off);
   }
 
   /** The call in progress, or null. */
   getCall(): CallInfo | null {
-    return this.#machine.call;
+    return this.#machine?.call ?? null;
   }
 
   getState(): CallState {
-    return this.#machine.state;
+    return this.#machine?.state ?? CallState.Idle;
   }
 
   /** The user's call records, newest first (`filter`: all, missed, incoming, outgoing). */
@@ -121,14 +111,40 @@ export class CallsModule {
     const data = message.customElem?.data;
     const signal = data ? parseCallSignal(data) : null;
     if (!signal) return;
-    this.#machine
-      .receive(message.sendID, signal.customType, signal.data)
-      .catch((error: unknown) => console.warn('call signal not handled', error));
+    const receive = (machine: CallMachine) => machine.receive(message.sendID, signal.customType, signal.data);
+    // Once loaded, at once; before, after the load, in arrival order (one promise, callbacks in order).
+    const handled = this.#machine ? receive(this.#machine) : this.#load().then(receive);
+    handled.catch((error: unknown) => console.warn('call signal not handled', error));
   }
 
   /** Logout: the call in progress is hung up. */
-  dispose(): Promise<void> {
-    return this.#machine.dispose();
+  async dispose(): Promise<void> {
+    if (this.#loading) await (await this.#loading).dispose();
+  }
+
+  #load(): Promise<CallMachine> {
+    this.#loading ??= Promise.all([
+      import('../calls/call-machine.ts'),
+      import('../calls/call-media.ts'),
+    ]).then(([{ CallMachine }, { CallMedia }]) => {
+      const deps = this.#deps;
+      const options = deps.options ?? {};
+      this.#machine = new CallMachine({
+        selfID: () => deps.userID() ?? '',
+        sendSignal: (recvID, type, invitation) => this.#sendSignal(recvID, type, invitation),
+        getToken: async (roomID) => {
+          const answer = await deps.api.rtcToken(roomID, deps.userID() ?? '');
+          return { serverUrl: roomServiceUrl(answer.serverUrl, deps.wsUrl()), token: answer.token };
+        },
+        lookupProfile: deps.lookupUser,
+        createMedia: options.createMedia ?? ((spec, listener) => new CallMedia(spec, listener, this.#rtc())),
+        emit: deps.emit,
+        timers: options.timers,
+        timeoutS: () => this.#settings().timeoutS ?? CALL_TIMEOUT_S,
+      });
+      return this.#machine;
+    });
+    return this.#loading;
   }
 
   /** A signal is an online-only custom message on the messages' own send path: never stored, never counted. */
