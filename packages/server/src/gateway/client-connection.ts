@@ -20,6 +20,9 @@ export type RequestDispatch = (
 /** Frames waiting for their turn beyond which a client is flooding us. */
 const MAX_QUEUED = 500;
 
+/** ws sends a Buffer as a binary frame unless told otherwise; the gateway speaks JSON text frames. */
+const TEXT_FRAME = { binary: false };
+
 /**
  * A socket's id, a UUID held as one flat string: randomUUID() builds it by concatenation, which V8
  * keeps as a tree of pieces (~480 bytes instead of ~56) for as long as the socket lives.
@@ -88,15 +91,18 @@ export class ClientConnection {
     this.pushText(JSON.stringify(frame));
   }
 
-  /** A push already serialised (one serialisation for all the sockets of a fan-out). */
-  pushText(text: string): void {
+  /**
+   * A push already serialised (one serialisation for all the sockets of a fan-out; as UTF-8 bytes,
+   * one encoding for all of them too, sent as a text frame).
+   */
+  pushText(text: string | Buffer): void {
     if (!this.isOpen) return;
     if (this.#ws.bufferedAmount > this.#options.maxBufferedBytes) {
       this.#log.warn({ reqId: this.#reqId, connID: this.connID }, 'gateway: socket too slow, dropped');
       this.#ws.terminate();
       return;
     }
-    this.#ws.send(text);
+    this.#ws.send(text, TEXT_FRAME);
   }
 
   close(code: number, reason: string): void {
