@@ -48,8 +48,10 @@ export async function startServerProcess(
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
+    // Once it has exited (a profiled run stops it early to read the profile), stopping again is a no-op.
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.on('exit', () => resolve());
         child.kill('SIGTERM');
       }),
