@@ -8,6 +8,8 @@ import { runSuite } from './suite.ts';
 export const benches: Record<string, () => Promise<{ main: (args: string[]) => Promise<void> }>> = {
   messaging: () => import('./messaging/messaging-bench.ts'),
   history: () => import('./history/history-bench.ts'),
+  memory: () => import('./memory/memory-bench.ts'),
+  'group-fanout': () => import('./group-fanout/group-fanout-bench.ts'),
   'first-screen': () => import('./first-screen/first-screen-bench.ts'),
   lighthouse: () => import('./lighthouse/lighthouse-bench.ts'),
   'chat-open': () => import('./chat-open/chat-open-bench.ts'),

@@ -16,14 +16,18 @@ export class BenchClient {
     this.user = user;
   }
 
-  open(port: number): Promise<void> {
+  /** `localAddress`: the loopback source address (each has its own ephemeral ports, bench/README.md). */
+  open(port: number, localAddress?: string): Promise<void> {
     const query = new URLSearchParams({
       token: this.user.imToken,
       sendID: this.user.userID,
       platformID: '5',
       operationID: `bench-${this.user.userID}`,
     });
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/msg_gateway?${query}`, { perMessageDeflate: false });
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/msg_gateway?${query}`, {
+      perMessageDeflate: false,
+      localAddress,
+    });
     this.#socket = socket;
     socket.on('message', (raw) => this.#onFrame(String(raw)));
     return new Promise((resolve, reject) => {

@@ -1,13 +1,21 @@
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BenchClient } from './bench-client.ts';
+import { fileURLToPath } from 'node:url';
+import { commitOf } from '../support/bench-server.ts';
+import { summarizeCpuProfile } from '../support/cpu-profile.ts';
+import type { ProfileRow } from '../support/cpu-profile.ts';
 import { seedUsers } from './seed-users.ts';
 import { startServerProcess } from './server-process.ts';
 import { describeMachine, parseLoadOptions, resultsDir } from './bench-options.ts';
 import type { LoadOptions } from './bench-options.ts';
+import type { StepReport } from './load-clients.ts';
 import { percentile, round } from './stats.ts';
+
+const clientScript = fileURLToPath(new URL('./load-clients.ts', import.meta.url));
 
 interface StepResult {
   targetRate: number;
@@ -20,54 +28,58 @@ interface StepResult {
   serverRssMiB: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Opens every client's socket, a bounded number at a time. */
-async function connectAll(clients: BenchClient[], port: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < clients.length) await clients[next++].open(port);
-  };
-  await Promise.all(Array.from({ length: 100 }, worker));
+/** `processes` client processes sharing the users, from 127.0.0.50, .51, … */
+async function startClients(usersFile: string, count: number, processes: number, port: number) {
+  const children: ChildProcess[] = [];
+  const share = Math.ceil(count / processes);
+  const opened: Promise<unknown>[] = [];
+  for (let i = 0; i < processes; i += 1) {
+    const [start, end] = [i * share, Math.min(count, (i + 1) * share)];
+    const child = fork(clientScript, [
+      usersFile,
+      String(start),
+      String(end),
+      String(port),
+      `127.0.0.${50 + i}`,
+    ]);
+    children.push(child);
+    opened.push(new Promise((resolve, reject) => child.once('message', resolve).once('exit', reject)));
+  }
+  await Promise.all(opened);
+  /** One step on every process, each sending its share of the rate; their reports. */
+  const step = (rate: number, seconds: number) =>
+    Promise.all(
+      children.map(
+        (child) =>
+          new Promise<StepReport>((resolve) => {
+            child.once('message', resolve as never);
+            child.send({ rate: rate / processes, seconds });
+          }),
+      ),
+    );
+  const stop = () =>
+    Promise.all(
+      children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.disconnect()))),
+    );
+  return { step, stop };
 }
 
-/** Sends at `rate` msg/s for `seconds`, client i to client i+1, and measures what arrives. */
+type Clients = Awaited<ReturnType<typeof startClients>>;
+
 async function runStep(
-  clients: BenchClient[],
+  clients: Clients,
   rate: number,
   seconds: number,
   rss: () => number,
 ): Promise<StepResult> {
-  const latencies: number[] = [];
-  for (const client of clients) client.onReceive = (ms) => latencies.push(ms);
-  let sent = 0;
-  let failed = 0;
-  let cursor = 0;
-  const tickMs = 10;
-  const perTick = rate / (1000 / tickMs);
-  const started = performance.now();
-  while (performance.now() - started < seconds * 1000) {
-    const due = ((performance.now() - started) / 1000) * rate;
-    const backlog = Math.floor(due - sent);
-    for (let i = 0; i < backlog && i < perTick * 5; i += 1) {
-      const from = clients[cursor % clients.length];
-      const to = clients[(cursor + 1) % clients.length];
-      cursor += 1;
-      sent += 1;
-      void from.send(to.user.userID).then((errCode) => {
-        if (errCode !== 0) failed += 1;
-      });
-    }
-    await sleep(tickMs);
-  }
-  const elapsed = (performance.now() - started) / 1000;
-  await sleep(2000);
-  const sorted = latencies.sort((a, b) => a - b);
+  const reports = await clients.step(rate, seconds);
+  const sorted = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const sent = reports.reduce((n, r) => n + r.sent, 0);
   return {
     targetRate: rate,
-    sentPerSec: round(sent / elapsed, 0),
-    receivedPerSec: round(sorted.length / elapsed, 0),
-    failedSends: failed,
+    sentPerSec: round(sent / seconds, 0),
+    receivedPerSec: round(sorted.length / seconds, 0),
+    failedSends: reports.reduce((n, r) => n + r.failed, 0),
     p50Ms: round(percentile(sorted, 50)),
     p99Ms: round(percentile(sorted, 99)),
     maxMs: round(sorted.at(-1) ?? 0),
@@ -75,64 +87,101 @@ async function runStep(
   };
 }
 
+/**
+ * One-to-one messages through the real gateway into the embedded store (issue 15, part 1), the
+ * clients in `--processes` processes of their own. `--cpu-prof` profiles the server for the whole
+ * run and writes where its CPU went beside the figures.
+ */
 export async function main(args: string[]): Promise<void> {
-  const options = parseLoadOptions(args, { rates: '1000,2500,5000,10000', seconds: '10' });
+  const options = parseLoadOptions(args, { rates: '1000,2500,5000,7500,10000', seconds: '10' });
+  const at = args.indexOf('--processes');
+  const processes = at >= 0 ? Number(args[at + 1]) : 2;
+  const profileDir = args.includes('--cpu-prof') ? mkdtempSync(join(tmpdir(), 'im-bench-prof-')) : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'im-bench-'));
   const secret = randomBytes(32).toString('hex');
   console.log(`seeding ${options.clients} users…`);
   const users = await seedUsers(dataDir, secret, options.clients);
-  const server = await startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: secret });
-  const clients = users.map((user) => new BenchClient(user));
+  const usersFile = join(dataDir, 'users.json');
+  writeFileSync(usersFile, JSON.stringify(users));
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, JWT_SECRET: secret },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  let profile: { busyMs: number; rows: ProfileRow[] } | undefined;
   try {
     const connectStart = performance.now();
-    await connectAll(clients, server.port);
+    const clients = await startClients(usersFile, users.length, processes, server.port);
     const connectSeconds = round((performance.now() - connectStart) / 1000, 2);
     const idleRss = server.rssMiB();
-    console.log(`${clients.length} clients connected in ${connectSeconds} s; server RSS ${idleRss} MiB`);
-    const heartbeat = setInterval(() => clients.forEach((c) => c.heartbeat()), 25_000);
+    console.log(
+      `${users.length} clients in ${processes} processes connected in ${connectSeconds} s; server RSS ${idleRss} MiB`,
+    );
     const steps: StepResult[] = [];
-    for (const rate of options.rates) {
-      const step = await runStep(clients, rate, options.seconds, () => server.rssMiB());
-      steps.push(step);
-      console.log(
-        `target ${rate} msg/s: sent ${step.sentPerSec}/s, received ${step.receivedPerSec}/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, failed ${step.failedSends}, RSS ${step.serverRssMiB} MiB`,
-      );
-      if (step.p99Ms > 2000 || step.receivedPerSec < step.sentPerSec * 0.5) break;
+    try {
+      for (const rate of options.rates) {
+        const step = await runStep(clients, rate, options.seconds, () => server.rssMiB());
+        steps.push(step);
+        console.log(
+          `target ${rate} msg/s: sent ${step.sentPerSec}/s, received ${step.receivedPerSec}/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, failed ${step.failedSends}, RSS ${step.serverRssMiB} MiB`,
+        );
+        if (step.p99Ms > 2000 || step.receivedPerSec < step.sentPerSec * 0.5) break;
+      }
+    } finally {
+      await clients.stop();
     }
-    clearInterval(heartbeat);
-    writeResults({ options, connectSeconds, idleRss, steps });
+    await server.stop();
+    if (profileDir) profile = summarizeCpuProfile(profileDir);
+    writeResults({ options, processes, connectSeconds, idleRss, steps, profile });
   } finally {
-    clients.forEach((c) => c.close());
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   }
 }
 
 function writeResults(result: {
   options: LoadOptions;
+  processes: number;
   connectSeconds: number;
   idleRss: number;
   steps: StepResult[];
+  profile?: { busyMs: number; rows: ProfileRow[] };
 }) {
   const dir = resultsDir();
   const machine = describeMachine();
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  writeFileSync(join(dir, `messaging-${stamp}.json`), `${JSON.stringify({ machine, ...result }, null, 2)}\n`);
+  const commit = commitOf();
+  const measuredAt = new Date().toISOString();
+  const stamp = measuredAt.replace(/[:.]/g, '-');
+  writeFileSync(
+    join(dir, `messaging-${stamp}.json`),
+    `${JSON.stringify({ machine, commit, measuredAt, ...result }, null, 2)}\n`,
+  );
   const rows = result.steps.map(
     (s) =>
       `| ${s.targetRate} | ${s.sentPerSec} | ${s.receivedPerSec} | ${s.p50Ms} | ${s.p99Ms} | ${s.failedSends} | ${s.serverRssMiB} |`,
   );
   const markdown = [
-    `# Messaging benchmark (${new Date().toISOString()})`,
+    `# Messaging benchmark (${measuredAt}, commit ${commit})`,
     '',
-    `${result.options.clients} clients on loopback through the real gateway into the embedded SQLite store;`,
-    `one-to-one texts, client i to client i+1, ${result.options.seconds} s per step. Machine: ${machine.cpus} cores, ${machine.memGiB} GiB, Node ${machine.node}.`,
-    `Connect: ${result.connectSeconds} s; idle server RSS ${result.idleRss} MiB.`,
+    `${result.options.clients} clients in ${result.processes} client processes (127.0.0.50, .51, …) on loopback through the real gateway`,
+    `into the embedded SQLite store; one-to-one texts, client i to client i+1, ${result.options.seconds} s per step.`,
+    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; the client processes share the cores with the server.`,
+    `Connect: ${result.connectSeconds} s; idle server RSS ${result.idleRss} MiB. Aim: 10,000 msg/s at p99 ≤ 50 ms.`,
     '',
     '| target msg/s | sent/s | received/s | p50 ms | p99 ms | failed | server RSS MiB |',
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
+    ...(result.profile
+      ? [
+          `Server CPU profile of the run (\`--cpu-prof\`): ${result.profile.busyMs} ms busy; self time by function, largest first:`,
+          '',
+          '| function | % of busy | ms |',
+          '| --- | --- | --- |',
+          ...result.profile.rows.map((r) => `| ${r.where.replace(/\|/g, '\\|')} | ${r.percent} | ${r.ms} |`),
+          '',
+        ]
+      : []),
   ].join('\n');
   writeFileSync(join(dir, 'messaging-latest.md'), markdown);
   console.log(`\n${markdown}`);

@@ -13,10 +13,13 @@ export interface ServerProcess {
 }
 
 /** The real server as its own process (what `npm start` runs), on loopback. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  benchNodeArgs: string[] = [],
+): Promise<ServerProcess> {
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node (e.g. --cpu-prof) for profiling.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const child = spawn(process.execPath, [...benchNodeArgs, ...nodeArgs, entry], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -45,8 +48,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
+    // Once it has exited (a profiled run stops it early to read the profile), stopping again is a no-op.
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.on('exit', () => resolve());
         child.kill('SIGTERM');
       }),

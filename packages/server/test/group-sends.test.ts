@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrCode, groupConversationID, GroupPath, GroupStatus, ImPath, WsPush, WsReq } from '@im/protocol';
 import type {
+  ConversationListResp,
   GroupInfo,
   GroupsInfoResp,
   HistoryResp,
@@ -43,6 +44,24 @@ describe.each(databases)('group sends on %s', (database) => {
     expect(m.pushesOf<MessageItem>(WsPush.NewMessage).some((p) => p.clientMsgID === sent.clientMsgID)).toBe(
       false,
     );
+  });
+
+  it('brings the group back for a member who deleted it, not for one who was kicked and deleted it', async () => {
+    const { owner, member, other, o, groupID } = await team();
+    const conversationID = groupConversationID(groupID);
+    const listed = async (user: User) =>
+      (
+        await api<ConversationListResp>(server, user, ImPath.getConversationList, { offset: 0, count: 100 })
+      ).data!.conversations.map((c) => c.conversationID);
+    await groupCall(server, owner, GroupPath.kickGroupMember, { groupID, userIDList: [other.userID] });
+    for (const user of [member, other])
+      expect((await api(server, user, ImPath.deleteConversation, { conversationID })).errCode).toBe(0);
+    expect(await listed(member)).not.toContain(conversationID);
+
+    expect((await send(o, groupID, 'back again')).errCode).toBe(0);
+    expect(await listed(member)).toContain(conversationID);
+    expect(await listed(other)).not.toContain(conversationID);
+    expect(await listed(owner)).toContain(conversationID);
   });
 
   it('a muted member gets 1402 until unmuted or the mute ends; others speak', async () => {

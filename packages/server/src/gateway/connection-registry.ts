@@ -34,14 +34,15 @@ export class ConnectionRegistry {
 
   /** Every socket of every user of the event, except the one that caused it. */
   deliver(event: PushEvent): void {
-    let text: string | undefined;
+    // Serialised and encoded once, on the first socket found (none: never).
+    let bytes: Buffer | undefined;
     for (const userID of event.userIDs) {
       const conns = this.#byUser.get(userID);
       if (!conns) continue;
       for (const conn of conns) {
         if (conn.connID === event.exceptConnID) continue;
-        text ??= JSON.stringify({ reqIdentifier: event.reqIdentifier, data: event.data });
-        conn.pushText(text);
+        bytes ??= Buffer.from(JSON.stringify({ reqIdentifier: event.reqIdentifier, data: event.data }));
+        conn.pushText(bytes);
       }
     }
   }

@@ -10,6 +10,7 @@ import { ConnectionRegistry } from './connection-registry.ts';
 import { DEFAULT_GATEWAY_OPTIONS } from './gateway-options.ts';
 import type { GatewayOptions } from './gateway-options.ts';
 import { sweep } from './liveness.ts';
+import { releaseUpgrade, rememberUpgradeResponse } from './release-upgrade.ts';
 import { dispatch, requestHandlers } from './request-handlers.ts';
 import { socketCap, upgradeGuard } from './upgrade-guard.ts';
 
@@ -67,9 +68,11 @@ export async function registerGateway(
           ctx.config.GATEWAY_MAX_SOCKETS_PER_TOKEN,
         ),
       ],
+      preHandler: rememberUpgradeResponse,
     },
     (socket, request) => {
-      const conn = new ClientConnection(socket, request.auth, run, options, request.log);
+      releaseUpgrade(request, socket, app.log);
+      const conn = new ClientConnection(socket, request.auth, run, options, app.log, request.id);
       registry.add(conn);
       if (presence) {
         presence.add(conn.userID, conn.auth.tokenID);

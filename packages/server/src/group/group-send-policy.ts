@@ -6,6 +6,7 @@ import type { Database } from '../storage/database.ts';
 import { markGroupAt, readAtMarks } from './at-mentions.ts';
 import { groupNotFound } from './group-auth.ts';
 import { findGroup } from './group-queries.ts';
+import { reviveMemberViews } from './group-views.ts';
 import { findMember, memberIDs } from './member-queries.ts';
 
 /**
@@ -33,7 +34,11 @@ export async function checkGroupSend(db: Database, attempt: SendAttempt): Promis
   return {
     conversationID,
     recipientIDs,
-    ...(marks && { afterStore: (trx) => markGroupAt(trx, conversationID, recipientIDs, marks) }),
+    recipientViewsKept: true,
+    afterStore: async (trx) => {
+      await reviveMemberViews(trx, conversationID, group.groupId);
+      if (marks) await markGroupAt(trx, conversationID, recipientIDs, marks);
+    },
   };
 }
 

@@ -48,3 +48,20 @@ export async function endViews(
     .where('ownerUserId', 'in', userIDs)
     .execute();
 }
+
+/**
+ * A group message brings the conversation back for members who had deleted it, as touchViews does
+ * for a one-to-one message; the other members' rows are left alone (every member has one from their
+ * join notice, and a message changes nothing else in it). One statement through the index of deleted
+ * rows, whatever the member count. Former members stay deleted.
+ */
+export async function reviveMemberViews(
+  trx: Transaction<Tables>,
+  conversationID: string,
+  groupID: string,
+): Promise<void> {
+  await sql`
+    UPDATE user_conversations SET is_deleted = 0
+    WHERE conversation_id = ${conversationID} AND is_deleted = 1
+      AND owner_user_id IN (SELECT user_id FROM group_members WHERE group_id = ${groupID})`.execute(trx);
+}

@@ -141,7 +141,9 @@ export class MessageService {
         req.sessionType,
       );
     const { row, fresh } = await this.#deps.messageWriter.store(draft, {
-      views: members.map((id) => viewTarget(target.conversationID, req.sessionType, id, draft.groupId)),
+      views: (target.recipientViewsKept ? [caller.userID] : members).map((id) =>
+        viewTarget(target.conversationID, req.sessionType, id, draft.groupId),
+      ),
       after: target.afterStore,
     });
     const item = toMessageItem(row);

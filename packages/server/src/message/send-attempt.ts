@@ -23,6 +23,11 @@ export interface SendTarget {
   conversationID: string;
   /** Users other than the sender who get the message (pushes, their conversation rows). */
   recipientIDs: string[];
+  /**
+   * The recipients' conversation rows are kept by afterStore instead of one upsert each (a group's:
+   * every member has a row, only deleted ones change; docs/decisions.md "Group fan-out").
+   */
+  recipientViewsKept?: boolean;
   /** Runs in the message's storing transaction (a group at-text marks the mentioned members' rows). */
   afterStore?: (trx: Transaction<Tables>, row: MessageRow) => Promise<void>;
 }

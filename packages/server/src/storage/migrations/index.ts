@@ -12,6 +12,7 @@ import * as burnAndReceipts from './0010-burn-and-receipts.ts';
 import * as messageSearch from './0011-message-search.ts';
 import * as profileGaps from './0012-profile-gaps.ts';
 import * as pushSubscriptions from './0013-push-subscriptions.ts';
+import * as deletedViews from './0014-deleted-views.ts';
 
 /**
  * One migration set for SQLite and PostgreSQL, applied in name order on start. Later areas add a file
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-message-search': messageSearch,
   '0012-profile-gaps': profileGaps,
   '0013-push-subscriptions': pushSubscriptions,
+  '0014-deleted-views': deletedViews,
 };

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import WebSocket from 'ws';
+import { WsPush, WsReq } from '@im/protocol';
+import type { MessageItem } from '@im/protocol';
+import type { BenchUser } from '../messaging/seed-users.ts';
+
+/** What this process saw of one bench message: deliveries, the slowest, the last arrival (epoch ms). */
+export interface Seen {
+  count: number;
+  maxMs: number;
+  lastAt: number;
+}
+
+/**
+ * One client process of the group fan-out bench: the sockets of users [start, end) from one loopback
+ * source address. Every group text whose content is `<send time> <tag>` is counted by tag; the parent
+ * asks for the tally ('report', answered and cleared) and disconnects to end the process.
+ * argv: usersFile start end port localAddress
+ */
+const [usersFile, start, end, port, localAddress] = process.argv.slice(2);
+const users = (JSON.parse(readFileSync(usersFile, 'utf8')) as BenchUser[]).slice(Number(start), Number(end));
+const sockets: WebSocket[] = [];
+let failed = 0;
+let seen = new Map<string, Seen>();
+const now = () => performance.timeOrigin + performance.now();
+
+function onFrame(raw: WebSocket.RawData): void {
+  const frame = JSON.parse(String(raw)) as { reqIdentifier: number; data?: MessageItem };
+  if (frame.reqIdentifier !== WsPush.NewMessage) return;
+  const [sentAt, tag] = frame.data?.textElem?.content.split(' ') ?? [];
+  if (!tag || !Number(sentAt)) return;
+  const at = now();
+  const entry = seen.get(tag) ?? { count: 0, maxMs: 0, lastAt: 0 };
+  entry.count += 1;
+  entry.maxMs = Math.max(entry.maxMs, at - Number(sentAt));
+  entry.lastAt = Math.max(entry.lastAt, at);
+  seen.set(tag, entry);
+}
+
+function open(user: BenchUser): Promise<void> {
+  const query = new URLSearchParams({
+    token: user.imToken,
+    sendID: user.userID,
+    platformID: '5',
+    operationID: `g-${user.userID}`,
+  });
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/msg_gateway?${query}`, {
+    perMessageDeflate: false,
+    localAddress,
+  });
+  socket.on('message', onFrame);
+  return new Promise((resolve) => {
+    socket.once('open', () => (sockets.push(socket), resolve()));
+    socket.once('error', () => ((failed += 1), resolve()));
+  });
+}
+
+let next = 0;
+const worker = async () => {
+  while (next < users.length) await open(users[next++]);
+};
+await Promise.all(Array.from({ length: 50 }, worker));
+process.send?.({ opened: sockets.length, failed });
+
+// The heartbeat of docs/sdk.md (a frame each 25 s keeps the gateway's idle close away), spread out.
+let beat = 0;
+const heartbeat = setInterval(() => {
+  for (let i = 0; i < Math.ceil(sockets.length / 25) && sockets.length > 0; i += 1) {
+    const socket = sockets[beat++ % sockets.length];
+    socket.send(
+      JSON.stringify({
+        reqIdentifier: WsReq.Heartbeat,
+        msgIncr: `h${beat}`,
+        operationID: `h${beat}`,
+        data: {},
+      }),
+    );
+  }
+}, 1000);
+
+process.on('message', (message) => {
+  if (message !== 'report') return;
+  process.send?.(Object.fromEntries(seen));
+  seen = new Map();
+});
+process.on('disconnect', () => {
+  clearInterval(heartbeat);
+  for (const socket of sockets) socket.terminate();
+  process.exit(0);
+});

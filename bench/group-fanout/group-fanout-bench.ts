@@ -1,0 +1,264 @@
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { ContentType, SessionType, WsReq } from '@im/protocol';
+import { describeMachine, resultsDir } from '../messaging/bench-options.ts';
+import { seedUsers } from '../messaging/seed-users.ts';
+import type { BenchUser } from '../messaging/seed-users.ts';
+import { startServerProcess } from '../messaging/server-process.ts';
+import { percentile, round } from '../messaging/stats.ts';
+import { commitOf } from '../support/bench-server.ts';
+import type { Seen } from './fanout-clients.ts';
+import { befriendAll, createGroup } from './group-setup.ts';
+
+const clientScript = fileURLToPath(new URL('./fanout-clients.ts', import.meta.url));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const now = () => performance.timeOrigin + performance.now();
+
+interface Row {
+  group: string;
+  members: number;
+  online: number;
+  step: string;
+  messages: number;
+  /** Fewest sockets one message reached (each should reach every online member). */
+  minDeliveries: number;
+  deliveriesPerSec: number;
+  ackP50Ms: number;
+  ackP99Ms: number;
+  lastDeliveryP50Ms: number;
+  lastDeliveryP99Ms: number;
+}
+
+/** The owner's socket: group texts `<send time> <tag>`, each answered with the server's errCode. */
+async function openSender(port: number, owner: BenchUser) {
+  const query = new URLSearchParams({
+    token: owner.imToken,
+    sendID: owner.userID,
+    platformID: '5',
+    operationID: 'fanout',
+  });
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/msg_gateway?${query}`, { perMessageDeflate: false });
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  const waiting = new Map<string, (errCode: number) => void>();
+  ws.on('message', (raw) => {
+    const frame = JSON.parse(String(raw)) as { msgIncr?: string; errCode?: number };
+    if (frame.msgIncr && typeof frame.errCode === 'number') waiting.get(frame.msgIncr)?.(frame.errCode);
+  });
+  let n = 0;
+  const send = (groupID: string, tag: string) => {
+    n += 1;
+    const msgIncr = `s${n}`;
+    const sentAt = now();
+    const frame = {
+      reqIdentifier: WsReq.SendMsg,
+      msgIncr,
+      operationID: msgIncr,
+      data: {
+        clientMsgID: `fanout-${n}-${sentAt}`,
+        groupID,
+        sessionType: SessionType.Group,
+        contentType: ContentType.Text,
+        content: { content: `${sentAt} ${tag}` },
+      },
+    };
+    return new Promise<{ sentAt: number; ackMs: number }>((resolve, reject) => {
+      waiting.set(msgIncr, (errCode) => {
+        waiting.delete(msgIncr);
+        if (errCode !== 0) reject(new Error(`send ${tag}: errCode ${errCode}`));
+        else resolve({ sentAt, ackMs: now() - sentAt });
+      });
+      ws.send(JSON.stringify(frame));
+    });
+  };
+  return { send, close: () => ws.terminate() };
+}
+
+/** Client processes for `users`, `perProcess` each, from 127.0.0.30, .31, … */
+async function openClients(usersFile: string, from: number, to: number, perProcess: number, port: number) {
+  const children: ChildProcess[] = [];
+  const opened: Promise<{ opened: number; failed: number }>[] = [];
+  for (let start = from, i = 0; start < to; start += perProcess, i += 1) {
+    const end = Math.min(to, start + perProcess);
+    const child = fork(clientScript, [
+      usersFile,
+      String(start),
+      String(end),
+      String(port),
+      `127.0.0.${30 + i}`,
+    ]);
+    children.push(child);
+    opened.push(
+      new Promise((resolve, reject) => child.once('message', resolve as never).once('exit', reject)),
+    );
+  }
+  const counts = await Promise.all(opened);
+  /** Every process's tally since the last report, merged by tag. */
+  const report = async () => {
+    const parts = await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<Record<string, Seen>>((resolve) => {
+            child.once('message', resolve as never);
+            child.send('report');
+          }),
+      ),
+    );
+    const merged = new Map<string, Seen>();
+    for (const part of parts)
+      for (const [tag, seen] of Object.entries(part)) {
+        const entry = merged.get(tag) ?? { count: 0, maxMs: 0, lastAt: 0 };
+        merged.set(tag, {
+          count: entry.count + seen.count,
+          maxMs: Math.max(entry.maxMs, seen.maxMs),
+          lastAt: Math.max(entry.lastAt, seen.lastAt),
+        });
+      }
+    return merged;
+  };
+  const stop = () =>
+    Promise.all(
+      children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.disconnect()))),
+    );
+  return { report, stop, opened: counts.reduce((n, c) => n + c.opened, 0) };
+}
+
+type Sender = Awaited<ReturnType<typeof openSender>>;
+type Clients = Awaited<ReturnType<typeof openClients>>;
+
+/**
+ * `count` messages to the group: 'paced' one each `gapMs` (the latency of one fan-out alone), 'burst'
+ * all at once (deliveries a second while the gateway is saturated).
+ */
+async function runStep(
+  sender: Sender,
+  clients: Clients,
+  group: { id: string; name: string; members: number },
+  step: 'paced' | 'burst',
+  count: number,
+  gapMs: number,
+): Promise<Row> {
+  const tags = Array.from({ length: count }, (_, i) => `${group.name}-${step}-${i}`);
+  const started = now();
+  const acks: { sentAt: number; ackMs: number }[] = [];
+  if (step === 'paced')
+    for (const tag of tags) {
+      acks.push(await sender.send(group.id, tag));
+      await sleep(gapMs);
+    }
+  else acks.push(...(await Promise.all(tags.map((tag) => sender.send(group.id, tag)))));
+  await sleep(2000);
+  const seen = await clients.report();
+  const counts = tags.map((tag) => seen.get(tag)?.count ?? 0);
+  const last = tags.map((tag) => seen.get(tag)?.maxMs ?? Infinity).sort((a, b) => a - b);
+  const lastAt = Math.max(...tags.map((tag) => seen.get(tag)?.lastAt ?? 0));
+  const ackMs = acks.map((a) => a.ackMs).sort((a, b) => a - b);
+  const deliveries = counts.reduce((a, b) => a + b, 0);
+  return {
+    group: group.name,
+    members: group.members,
+    online: clients.opened,
+    step: step === 'paced' ? `one each ${gapMs} ms` : 'all at once',
+    messages: count,
+    minDeliveries: Math.min(...counts),
+    deliveriesPerSec: round(deliveries / ((lastAt - started) / 1000), 0),
+    ackP50Ms: round(percentile(ackMs, 50)),
+    ackP99Ms: round(percentile(ackMs, 99)),
+    lastDeliveryP50Ms: round(percentile(last, 50)),
+    lastDeliveryP99Ms: round(percentile(last, 99)),
+  };
+}
+
+/**
+ * Group fan-out (issue 15, part 3): a group of `--members` (1,000) with every member but the sender
+ * online on separate client processes, and a group of `--large` (10,000) whose members beyond the
+ * first group's stay offline. Per group: `--messages` paced sends (send-to-last-delivery) and as many
+ * at once (deliveries a second); every message must reach every online member.
+ */
+export async function main(args: string[]): Promise<void> {
+  const value = (flag: string, fallback: string) => {
+    const at = args.indexOf(flag);
+    return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+  };
+  const members = Number(value('--members', '1000'));
+  const large = Number(value('--large', '10000'));
+  const messages = Number(value('--messages', '50'));
+  const perProcess = Number(value('--per-process', '500'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'im-bench-fanout-'));
+  const secret = randomBytes(32).toString('hex');
+  try {
+    console.log(`seeding ${Math.max(members, large)} users…`);
+    const users = await seedUsers(dataDir, secret, Math.max(members, large));
+    const usersFile = join(dataDir, 'users.json');
+    writeFileSync(usersFile, JSON.stringify(users));
+    await befriendAll(dataDir, secret, users[0], users);
+    const server = await startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: secret });
+    const rows: Row[] = [];
+    try {
+      const small = {
+        id: await createGroup(server.port, users[0], users.slice(0, members), 'small'),
+        name: 'small',
+        members,
+      };
+      const big = {
+        id: await createGroup(server.port, users[0], users.slice(0, large), 'large'),
+        name: 'large',
+        members: large,
+      };
+      const sender = await openSender(server.port, users[0]);
+      const clients = await openClients(usersFile, 1, members, perProcess, server.port);
+      console.log(`${clients.opened} member sockets online`);
+      try {
+        for (const group of [small, big]) {
+          await runStep(sender, clients, group, 'paced', 5, 50); // warm-up, not reported
+          for (const step of ['paced', 'burst'] as const) {
+            const row = await runStep(sender, clients, group, step, messages, 100);
+            rows.push(row);
+            console.log(JSON.stringify(row));
+          }
+        }
+      } finally {
+        sender.close();
+        await clients.stop();
+      }
+    } finally {
+      await server.stop();
+    }
+    writeResults({ members, large, messages, rows });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function writeResults(result: { members: number; large: number; messages: number; rows: Row[] }) {
+  const machine = describeMachine();
+  const commit = commitOf();
+  const measuredAt = new Date().toISOString();
+  writeFileSync(
+    join(resultsDir(), `group-fanout-${measuredAt.replace(/[:.]/g, '-')}.json`),
+    `${JSON.stringify({ machine, commit, measuredAt, ...result }, null, 2)}\n`,
+  );
+  const markdown = [
+    `# Group fan-out (${measuredAt}, commit ${commit})`,
+    '',
+    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; embedded SQLite.`,
+    `A group of ${result.members} with every member but the sender online (client processes on 127.0.0.30, .31, …, sharing the`,
+    `cores with the server), and a group of ${result.large} with the same members online and the rest offline. ${result.messages} texts per step.`,
+    'Send-to-last-delivery: from the send to the last online member receiving it. Aim: ≥ 200,000 deliveries/s.',
+    '',
+    '| group | online | step | fewest deliveries of a message | deliveries/s | ack p50 ms | ack p99 ms | last delivery p50 ms | last delivery p99 ms |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...result.rows.map(
+      (r) =>
+        `| ${r.members} | ${r.online} | ${r.step} | ${r.minDeliveries} | ${r.deliveriesPerSec} | ${r.ackP50Ms} | ${r.ackP99Ms} | ${r.lastDeliveryP50Ms} | ${r.lastDeliveryP99Ms} |`,
+    ),
+    '',
+  ].join('\n');
+  writeFileSync(join(resultsDir(), 'group-fanout-latest.md'), markdown);
+  console.log(`\n${markdown}`);
+}
