@@ -50,6 +50,12 @@ async function signIn(port: number, url: string, user: LoginResp): Promise<void>
   }
 }
 
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
 async function audit(screen: string, url: string, user: LoginResp | null, serverUrl: string): Promise<Audit> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -78,6 +84,18 @@ async function audit(screen: string, url: string, user: LoginResp | null, server
       if (ref.weight > 0 && a && a.score !== null && a.score < 0.9)
         console.warn(screen, 'weak:', ref.id, a.score, a.displayValue ?? '');
     }
+    // The long tasks behind the blocking time: what ran, when and for how long.
+    const longTasks = (audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+    for (const task of longTasks)
+      console.warn(
+        screen,
+        'long task:',
+        Math.round(task.startTime),
+        'ms,',
+        Math.round(task.duration),
+        'ms',
+        task.url,
+      );
     const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
     return {
       screen,

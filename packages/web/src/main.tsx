@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app';
@@ -6,7 +6,6 @@ import { im } from './sdk/im';
 import { i18n, initI18n } from './i18n';
 import { autoLogin, hasStoredSession } from './session/session';
 import { bindCoreEvents } from './session/bind-core-events';
-import { setupAntd } from './utils/antd-setup';
 import { installPageBehaviour } from './utils/page-behaviour';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import 'antd-mobile/es/global';
@@ -19,7 +18,6 @@ import { preloadFirstScreen } from './router/prefetch';
 // The page's console lines also go to the debug log's ring buffer (About, docs/sdk.md#debug-log).
 im.debugLog.captureConsole();
 initI18n().catch((error: unknown) => console.error('language not loaded', error));
-setupAntd();
 startFirstScreenClock();
 initTheme();
 installPageBehaviour();
@@ -31,10 +29,16 @@ preloadFirstScreen(location.pathname, hasStoredSession());
 
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <App />
-    </I18nextProvider>
-  </StrictMode>,
+// The first render as a transition: React renders it in slices and answers input between them,
+// instead of one long task while the first screen's code and catalogue arrive
+// (docs/decisions.md#first-screen).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App />
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

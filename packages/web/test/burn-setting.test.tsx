@@ -4,13 +4,12 @@ import { initI18n } from '../src/i18n';
 import { BurnSetting } from '../src/pages/single-setting/burn-setting';
 import { im } from '../src/sdk/im';
 import { useConversationStore } from '../src/stores/conversation-store';
-import { loadToast, setupAntd } from '../src/utils/antd-setup';
+import { loadToast } from '../src/utils/antd-setup';
 import { conversation } from './fixtures';
 
 const id = 'si_alice_bob';
 
 beforeAll(async () => {
-  setupAntd();
   await loadToast();
   await initI18n();
 });

@@ -9,7 +9,7 @@ import { initI18n } from '../src/i18n';
 import { ChatScreen } from '../src/pages/chat/chat-screen';
 import type { ChatTarget } from '../src/router/chat-target';
 import { im } from '../src/sdk/im';
-import { loadToast, setupAntd } from '../src/utils/antd-setup';
+import { loadToast } from '../src/utils/antd-setup';
 import { message } from './fixtures';
 
 /** A chat opened at a search result (docs/product.md#search): the page around it, the hit marked. */
@@ -19,7 +19,6 @@ const stored = Array.from({ length: 60 }, (_, i) =>
 );
 
 beforeAll(async () => {
-  setupAntd();
   await loadToast();
   await initI18n();
 });

@@ -10,7 +10,7 @@ import { initI18n } from '../src/i18n';
 import { ChatScreen } from '../src/pages/chat/chat-screen';
 import type { ChatTarget } from '../src/router/chat-target';
 import { im } from '../src/sdk/im';
-import { loadToast, setupAntd } from '../src/utils/antd-setup';
+import { loadToast } from '../src/utils/antd-setup';
 import { message } from './fixtures';
 
 const target: ChatTarget = { conversationID: 'si_alice_bob', sessionType: 1, userID: 'bob', groupID: '' };
@@ -60,7 +60,6 @@ async function renderChat() {
 
 beforeAll(async () => {
   // As main.tsx does: antd-mobile's Toast renders with React 19's createRoot.
-  setupAntd();
   await loadToast();
   await initI18n();
 });

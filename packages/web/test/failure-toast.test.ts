@@ -3,7 +3,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import { ApiError, SdkErrCode } from '@im/sdk';
 import { failureText, showActionError, showUploadError } from '../src/utils/failure-toast';
 import { initI18n } from '../src/i18n';
-import { loadToast, setupAntd } from '../src/utils/antd-setup';
+import { loadToast } from '../src/utils/antd-setup';
 import { translator } from './translate';
 
 const en = translator('en');
@@ -12,7 +12,6 @@ const zh = translator('zh-CN');
 /** The generic toasts of docs/product.md#error-texts where an action or an upload fails. */
 describe('failure toasts', () => {
   beforeAll(async () => {
-    setupAntd();
     await loadToast();
     await initI18n();
   });

@@ -6,7 +6,7 @@ import { LoginPage } from '../src/pages/login/login-page';
 import { GetCodePage } from '../src/pages/get-code/get-code-page';
 import { im } from '../src/sdk/im';
 import { initI18n } from '../src/i18n';
-import { loadToast, setupAntd } from '../src/utils/antd-setup';
+import { loadToast } from '../src/utils/antd-setup';
 
 /**
  * The sign-in forms without antd-mobile's Form (docs/decisions.md#first-screen): the format rules
@@ -14,7 +14,6 @@ import { loadToast, setupAntd } from '../src/utils/antd-setup';
  * while a field is wrong.
  */
 beforeAll(async () => {
-  setupAntd();
   await loadToast();
   await initI18n();
 });

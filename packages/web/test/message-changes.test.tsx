@@ -11,7 +11,7 @@ import { ChatScreen } from '../src/pages/chat/chat-screen';
 import { canEdit } from '../src/pages/chat/changes/use-message-changes';
 import type { ChatTarget } from '../src/router/chat-target';
 import { im } from '../src/sdk/im';
-import { loadToast, setupAntd } from '../src/utils/antd-setup';
+import { loadToast } from '../src/utils/antd-setup';
 import { message } from './fixtures';
 
 const target: ChatTarget = { conversationID: 'si_alice_bob', sessionType: 1, userID: 'bob', groupID: '' };
@@ -59,7 +59,6 @@ const openMenu = async (log: HTMLElement, text: string) => {
 };
 
 beforeAll(async () => {
-  setupAntd();
   await loadToast();
   await initI18n();
 });

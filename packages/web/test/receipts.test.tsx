@@ -11,7 +11,7 @@ import { ChatScreen } from '../src/pages/chat/chat-screen';
 import type { ChatTarget } from '../src/router/chat-target';
 import { im } from '../src/sdk/im';
 import { useReadStateStore } from '../src/stores/read-state-store';
-import { loadToast, setupAntd } from '../src/utils/antd-setup';
+import { loadToast } from '../src/utils/antd-setup';
 import { formatCountdown, isBurnedAt } from '../src/utils/burn-duration';
 import { summarizeMessage } from '../src/utils/message-summary';
 import { readMarkOf } from '../src/utils/read-receipts';
@@ -114,7 +114,6 @@ async function renderChat(target: ChatTarget) {
 }
 
 beforeAll(async () => {
-  setupAntd();
   await loadToast();
   await initI18n();
 });

@@ -6,11 +6,10 @@ import { SendApplicationPage } from '../src/pages/send-application/send-applicat
 import { paths, routePath } from '../src/router/paths';
 import { im } from '../src/sdk/im';
 import { initI18n } from '../src/i18n';
-import { loadToast, setupAntd } from '../src/utils/antd-setup';
+import { loadToast } from '../src/utils/antd-setup';
 
 /** /sendApplication honours isScan and notNeedVerification (docs/product.md#routes). */
 beforeAll(async () => {
-  setupAntd();
   await loadToast(); // as main.tsx: the toasts render with React 19's createRoot
   await initI18n();
 });

@@ -10,6 +10,9 @@ const swipeAction = deferredModule(() =>
  * antd-mobile's SwipeAction once it has loaded after the first screen; until then the row alone,
  * which looks the same at rest (the actions sit outside the row until it is swiped).
  */
+/** The rows' swipe actions are about to be needed: a touch, a press or the keyboard on the list. */
+export const loadSwipeActions = swipeAction.loadNow;
+
 export function DeferredSwipeAction(props: SwipeActionProps) {
   const SwipeAction = swipeAction.use();
   // The same component every render once loaded (a module's export), so its state is kept.

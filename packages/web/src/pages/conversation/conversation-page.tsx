@@ -9,6 +9,7 @@ import { loadMoreConversations } from '../../stores/conversation-actions';
 import { useConversationStore } from '../../stores/conversation-store';
 import { useUserStore } from '../../stores/user-store';
 import { ConversationRow } from './conversation-row';
+import { loadSwipeActions } from '../../components/deferred-swipe-action';
 import { useConversationActions } from './use-conversation-actions';
 import styles from './conversation-page.module.css';
 import { paths } from '../../router/paths';
@@ -43,7 +44,13 @@ export function ConversationPage() {
   return (
     <Page title={t('conversation.title')} back={false} right={add}>
       {loaded && conversations.length === 0 && <EmptyState text={t('conversation.empty')} />}
-      <ul className={styles.list} aria-label={t('conversation.title')}>
+      {/* The rows' swipe actions load on the first touch or keyboard focus (or a few seconds in). */}
+      <ul
+        className={styles.list}
+        aria-label={t('conversation.title')}
+        onPointerDown={loadSwipeActions}
+        onFocus={loadSwipeActions}
+      >
         {conversations.map((item) => (
           <ConversationRow
             key={item.conversationID}
