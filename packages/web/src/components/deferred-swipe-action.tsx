@@ -10,7 +10,10 @@ const swipeAction = deferredModule(() =>
  * antd-mobile's SwipeAction once it has loaded after the first screen; until then the row alone,
  * which looks the same at rest (the actions sit outside the row until it is swiped).
  */
-/** The rows' swipe actions are about to be needed: a touch, a press or the keyboard on the list. */
+/**
+ * The rows' swipe actions are about to be needed: keyboard focus on the list. Not a touch: a tap opens
+ * a chat, and loading them then would slow that down.
+ */
 export const loadSwipeActions = swipeAction.loadNow;
 
 export function DeferredSwipeAction(props: SwipeActionProps) {

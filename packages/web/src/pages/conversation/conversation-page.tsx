@@ -44,13 +44,8 @@ export function ConversationPage() {
   return (
     <Page title={t('conversation.title')} back={false} right={add}>
       {loaded && conversations.length === 0 && <EmptyState text={t('conversation.empty')} />}
-      {/* The rows' swipe actions load on the first touch or keyboard focus (or a few seconds in). */}
-      <ul
-        className={styles.list}
-        aria-label={t('conversation.title')}
-        onPointerDown={loadSwipeActions}
-        onFocus={loadSwipeActions}
-      >
+      {/* The rows' swipe actions load on keyboard focus, or once the app has been quiet a few seconds. */}
+      <ul className={styles.list} aria-label={t('conversation.title')} onFocus={loadSwipeActions}>
         {conversations.map((item) => (
           <ConversationRow
             key={item.conversationID}
