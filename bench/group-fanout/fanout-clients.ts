@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
-import { WsPush, WsReq } from '@im/protocol';
+import { WsPush } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import type { BenchUser } from '../messaging/seed-users.ts';
+import { spreadHeartbeat } from '../support/spread-heartbeat.ts';
 
 /** What this process saw of one bench message: deliveries, the slowest, the last arrival (epoch ms). */
 export interface Seen {
@@ -62,21 +63,7 @@ const worker = async () => {
 await Promise.all(Array.from({ length: 50 }, worker));
 process.send?.({ opened: sockets.length, failed });
 
-// The heartbeat of docs/sdk.md (a frame each 25 s keeps the gateway's idle close away), spread out.
-let beat = 0;
-const heartbeat = setInterval(() => {
-  for (let i = 0; i < Math.ceil(sockets.length / 25) && sockets.length > 0; i += 1) {
-    const socket = sockets[beat++ % sockets.length];
-    socket.send(
-      JSON.stringify({
-        reqIdentifier: WsReq.Heartbeat,
-        msgIncr: `h${beat}`,
-        operationID: `h${beat}`,
-        data: {},
-      }),
-    );
-  }
-}, 1000);
+const heartbeat = spreadHeartbeat(sockets);
 
 process.on('message', (message) => {
   if (message !== 'report') return;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
-import { WsReq } from '@im/protocol';
 import type { BenchUser } from '../messaging/seed-users.ts';
+import { spreadHeartbeat } from '../support/spread-heartbeat.ts';
 
 /**
  * One client process of the memory bench: opens the sockets of users [start, end) from one loopback
@@ -45,22 +45,7 @@ const worker = async () => {
 await Promise.all(Array.from({ length: 50 }, worker));
 process.send?.({ opened: sockets.length, failed });
 
-// The heartbeat of docs/sdk.md, spread over the 25 s so the server sees a steady trickle, not a burst.
-let beat = 0;
-const heartbeat = setInterval(() => {
-  const share = Math.ceil(sockets.length / 25);
-  for (let i = 0; i < share && sockets.length > 0; i += 1) {
-    const socket = sockets[beat++ % sockets.length];
-    socket.send(
-      JSON.stringify({
-        reqIdentifier: WsReq.Heartbeat,
-        msgIncr: `h${beat}`,
-        operationID: `h${beat}`,
-        data: {},
-      }),
-    );
-  }
-}, 1000);
+const heartbeat = spreadHeartbeat(sockets);
 
 process.on('disconnect', () => {
   clearInterval(heartbeat);

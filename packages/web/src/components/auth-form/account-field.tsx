@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isValidAreaCode, isValidEmail, isValidPhone, normalizeAreaCode } from '@im/protocol';
 import type { Account } from '../../utils/base-data';
 import type { FieldForm, FieldRules } from './use-field-form';
-import { describedBy, FormField } from './form-field';
+import { FormField } from './form-field';
+import { FieldInput } from './field-input';
 import styles from './auth-form.module.css';
 
 export const DEFAULT_AREA_CODE = '+86';
@@ -51,16 +52,14 @@ export function AccountField<V extends AccountValues>({ form, byEmail }: Props<V
   if (byEmail) {
     return (
       <FormField inputId={id} label={t('account.email')} error={errorText}>
-        <input
+        <FieldInput
           id={id}
-          className={styles.input}
+          form={form}
+          name="email"
+          error={errorText}
           type="email"
           autoComplete="email"
           placeholder={t('account.enterEmail')}
-          value={form.values.email}
-          onChange={(event) => form.setValue('email', event.target.value as V['email'])}
-          onBlur={() => form.blur('email')}
-          {...describedBy(id, errorText)}
         />
       </FormField>
     );
@@ -78,20 +77,17 @@ export function AccountField<V extends AccountValues>({ form, byEmail }: Props<V
         value={form.values.areaCode}
         onChange={(event) => form.setValue('areaCode', event.target.value as V['areaCode'])}
       />
-      <input
+      <FieldInput
         id={id}
-        className={styles.input}
+        form={form}
+        name="phoneNumber"
+        error={errorText}
+        normalize={(text) => text.replace(/\s/g, '')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={15}
         placeholder={t('account.enterPhone')}
-        value={form.values.phoneNumber}
-        onChange={(event) =>
-          form.setValue('phoneNumber', event.target.value.replace(/\s/g, '') as V['phoneNumber'])
-        }
-        onBlur={() => form.blur('phoneNumber')}
-        {...describedBy(id, errorText)}
       />
     </FormField>
   );

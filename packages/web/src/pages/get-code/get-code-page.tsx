@@ -13,6 +13,7 @@ import {
 } from '../../components/auth-form/account-field';
 import type { AccountValues } from '../../components/auth-form/account-field';
 import { FormField } from '../../components/auth-form/form-field';
+import { FieldInput } from '../../components/auth-form/field-input';
 import { useFieldForm } from '../../components/auth-form/use-field-form';
 import formStyles from '../../components/auth-form/auth-form.module.css';
 import { AuthLayout, authStyles } from '../../components/auth-layout';
@@ -74,13 +75,12 @@ export function GetCodePage() {
         <AccountField form={form} byEmail={byEmail} />
         {isRegiste && (
           <FormField inputId={invitationId} label={t('account.invitationCode')}>
-            <input
+            <FieldInput
               id={invitationId}
-              className={formStyles.input}
+              form={form}
+              name="invitationCode"
               maxLength={32}
               placeholder={t('account.enterInvitationCode')}
-              value={form.values.invitationCode}
-              onChange={(event) => form.setValue('invitationCode', event.target.value)}
             />
           </FormField>
         )}

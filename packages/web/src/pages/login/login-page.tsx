@@ -12,7 +12,8 @@ import {
   emptyAccount,
 } from '../../components/auth-form/account-field';
 import type { AccountValues } from '../../components/auth-form/account-field';
-import { describedBy, FormField } from '../../components/auth-form/form-field';
+import { FormField } from '../../components/auth-form/form-field';
+import { FieldInput } from '../../components/auth-form/field-input';
 import { useFieldForm } from '../../components/auth-form/use-field-form';
 import type { FieldRules } from '../../components/auth-form/use-field-form';
 import formStyles from '../../components/auth-form/auth-form.module.css';
@@ -86,31 +87,27 @@ export function LoginPage() {
             error={secretError}
             extra={<SendCodeButton send={sendCode} />}
           >
-            <input
+            <FieldInput
               id={secretId}
-              className={formStyles.input}
+              form={form}
+              name="verifyCode"
+              error={secretError}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               placeholder={t('account.enterCode')}
-              value={form.values.verifyCode}
-              onChange={(event) => form.setValue('verifyCode', event.target.value)}
-              onBlur={() => form.blur('verifyCode')}
-              {...describedBy(secretId, secretError)}
             />
           </FormField>
         ) : (
           <FormField inputId={secretId} label={t('account.password')} error={secretError}>
-            <input
+            <FieldInput
               id={secretId}
-              className={formStyles.input}
+              form={form}
+              name="password"
+              error={secretError}
               type="password"
               autoComplete="current-password"
               placeholder={t('account.enterPassword')}
-              value={form.values.password}
-              onChange={(event) => form.setValue('password', event.target.value)}
-              onBlur={() => form.blur('password')}
-              {...describedBy(secretId, secretError)}
             />
           </FormField>
         )}
