@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { WsPush } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import type { BenchUser } from '../messaging/seed-users.ts';
+import { openSockets } from '../support/open-sockets.ts';
 import { spreadHeartbeat } from '../support/spread-heartbeat.ts';
 
 /** What this process saw of one bench message: deliveries, the slowest, the last arrival (epoch ms). */
@@ -20,8 +21,6 @@ export interface Seen {
  */
 const [usersFile, start, end, port, localAddress] = process.argv.slice(2);
 const users = (JSON.parse(readFileSync(usersFile, 'utf8')) as BenchUser[]).slice(Number(start), Number(end));
-const sockets: WebSocket[] = [];
-let failed = 0;
 let seen = new Map<string, Seen>();
 const now = () => performance.timeOrigin + performance.now();
 
@@ -38,29 +37,7 @@ function onFrame(raw: WebSocket.RawData): void {
   seen.set(tag, entry);
 }
 
-function open(user: BenchUser): Promise<void> {
-  const query = new URLSearchParams({
-    token: user.imToken,
-    sendID: user.userID,
-    platformID: '5',
-    operationID: `g-${user.userID}`,
-  });
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/msg_gateway?${query}`, {
-    perMessageDeflate: false,
-    localAddress,
-  });
-  socket.on('message', onFrame);
-  return new Promise((resolve) => {
-    socket.once('open', () => (sockets.push(socket), resolve()));
-    socket.once('error', () => ((failed += 1), resolve()));
-  });
-}
-
-let next = 0;
-const worker = async () => {
-  while (next < users.length) await open(users[next++]);
-};
-await Promise.all(Array.from({ length: 50 }, worker));
+const { sockets, failed } = await openSockets(users, { port, localAddress, prefix: 'g', onFrame });
 process.send?.({ opened: sockets.length, failed });
 
 const heartbeat = spreadHeartbeat(sockets);
