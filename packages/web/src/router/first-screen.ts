@@ -23,7 +23,7 @@ function release(): void {
 
 /**
  * Runs `task` once the first screen is usable and the browser is idle: code the first screen does
- * not need (the chat screen, antd-mobile's toasts) must not compete with it for the network
+ * not need (the chat screen's prefetch, the page's notifications, the rows' swipe actions) must not compete with it for the network
  * (docs/decisions.md#first-screen).
  */
 export function afterFirstScreen(task: Task): void {
