@@ -160,6 +160,38 @@ describe('read marks and burns converge on every device (real server)', () => {
     freshTimeline.close();
   });
 
+  it('a read mark that overtakes the handling of the send’s answer keeps the countdown on the sender', async () => {
+    const [aliceS, bobS] = await registerFriends(server, ['Amy', 'Bud']);
+    const id = singleConversationID(aliceS.userID, bobS.userID);
+    const store = new SlowFirstReadStore();
+    const alice = await login(aliceS, { store });
+    const bob = await login(bobS);
+    await Promise.all([synced(alice), synced(bob)]);
+    await alice.client.conversations.setBurnAfterReading({
+      conversationID: id,
+      isPrivateChat: true,
+      burnDuration: 300,
+    });
+    await vi.waitFor(async () =>
+      expect(await bob.store.getConversation(id)).toMatchObject({ burnDuration: 300 }),
+    );
+    // Bob's chat is open: he reads at once, so the read mark reaches Alice while her device is still
+    // reading its copy to keep the send's answer (the slow read below).
+    bob.client.on('recvNewMessages', () => void bob.client.messages.markConversationMessageAsRead(id));
+    const timeline = alice.client.messages.openTimeline(id);
+    await timeline.loadOlder();
+    const message = alice.client.messages.createTextMessage('secret');
+    store.slowNextReadAfterSend(message.clientMsgID);
+    const secret = await alice.client.messages.sendMessage({ recvID: bobS.userID, message });
+    await vi.waitFor(() =>
+      expect(alice.log.of('readReceipt')).toContainEqual(expect.objectContaining({ hasReadSeq: secret.seq })),
+    );
+    const held = await alice.store.getMessage(secret.clientMsgID);
+    expect(held?.burnAt).toBeGreaterThan(Date.now());
+    expect(timeline.messages.find((m) => m.clientMsgID === secret.clientMsgID)?.burnAt).toBe(held?.burnAt);
+    timeline.close();
+  });
+
   it('one-to-one read marks reach the reader’s peer live and an offline peer device on reconnect', async () => {
     const [aliceS, bobS] = await registerFriends(server, ['Ann', 'Ben']);
     const id = singleConversationID(aliceS.userID, bobS.userID);
@@ -189,3 +221,29 @@ describe('read marks and burns converge on every device (real server)', () => {
     timeline.close();
   });
 });
+
+/**
+ * A store whose first read of a sent message after the send went out answers the copy of that moment
+ * 300 ms late, as a busy IndexedDB can: what reaches the device meanwhile must not be lost.
+ */
+class SlowFirstReadStore extends MemoryStore {
+  #armed = '';
+  #sending = false;
+
+  slowNextReadAfterSend(clientMsgID: string): void {
+    this.#armed = clientMsgID;
+  }
+
+  override async putMessages(messages: MessageItem[]): Promise<void> {
+    if (messages.some((m) => m.clientMsgID === this.#armed && m.seq === 0)) this.#sending = true;
+    return super.putMessages(messages);
+  }
+
+  override async getMessage(clientMsgID: string): Promise<MessageItem | undefined> {
+    const copy = await super.getMessage(clientMsgID);
+    if (clientMsgID !== this.#armed || !this.#sending) return copy;
+    this.#armed = '';
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return copy;
+  }
+}

@@ -1,6 +1,7 @@
 import { MessageStatus, SessionType, sendConversationID } from '@im/protocol';
 import type { MessageItem, SendMsgReq } from '@im/protocol';
 import { ApiError, SdkErrCode } from '../api-error.ts';
+import { isBurnedMessage } from '../receipts/apply-receipts.ts';
 import type { LocalStore } from '../store/local-store.ts';
 import type { TimelineEvent } from '../timeline/timeline-events.ts';
 import { localMediaOf } from './media-messages.ts';
@@ -23,8 +24,14 @@ export interface OwnSendsDeps {
   uploads: MediaUploads;
   /** One online-only send (typing, call signals): never stored, never retried. */
   sendOnlineOnly: (req: SendMsgReq) => Promise<MessageItem | undefined>;
-  /** The server's stored copy of an own send: seqs, conversation list. */
-  accept: (stored: MessageItem) => Promise<void>;
+  /**
+   * Keeps the server's stored copy of an own send (store, seqs, conversation list) in turn with the
+   * pushes, merged with the copy held at that moment; answers the copy kept.
+   */
+  keep: (
+    answer: MessageItem,
+    merge: (answer: MessageItem, held: MessageItem | undefined) => MessageItem,
+  ) => Promise<MessageItem>;
   changed: (event: TimelineEvent) => void;
 }
 
@@ -75,27 +82,13 @@ export class OwnSends {
         ready === local ? req : toSendReq(ready, { recvID, groupID, isOnlineOnly }),
       );
       const answered: MessageItem = { ...ready, ...stored, status: MessageStatus.Succeeded };
-      const result = await this.#withLaterState(answered);
-      if (result.seq > 0) {
-        await this.#deps.store.putMessages([result]);
-        await this.#deps.accept(result);
-      }
+      const result = answered.seq > 0 ? await this.#deps.keep(answered, withLaterState) : answered;
       this.#deps.changed({ type: 'put', messages: [result] });
       return result;
     } catch (error) {
       await this.#markFailed(local.clientMsgID);
       throw error;
     }
-  }
-
-  /**
-   * A read mark can come (and start the message's burn countdown) before the answer to its send is
-   * handled here, e.g. when a gap pull brought the stored copy first: the answer keeps that burnAt.
-   */
-  async #withLaterState(answered: MessageItem): Promise<MessageItem> {
-    if (answered.seq <= 0) return answered;
-    const current = await this.#deps.store.getMessage(answered.clientMsgID);
-    return current?.burnAt && !answered.burnAt ? { ...answered, burnAt: current.burnAt } : answered;
   }
 
   /** Sends a Failed (or stuck) message again with its clientMsgID; a stored one answers as it is. */
@@ -177,4 +170,15 @@ export class OwnSends {
       console.warn('failed send not marked', error);
     }
   }
+}
+
+/**
+ * A read mark can come (and start the message's burn countdown) before the answer to its send is
+ * kept, e.g. when a gap pull brought the stored copy first: the answer keeps that burnAt. A burn
+ * that came first leaves the tombstone as it is: the answer never brings the content back.
+ */
+function withLaterState(answer: MessageItem, held: MessageItem | undefined): MessageItem {
+  if (!held) return answer;
+  if (isBurnedMessage(held)) return held;
+  return held.burnAt && !answer.burnAt ? { ...answer, burnAt: held.burnAt } : answer;
 }

@@ -120,9 +120,10 @@ export class MessagingSession {
       outbox: this.#outbox,
       uploads: this.#uploads,
       sendOnlineOnly: (req) => this.connection.request(WsReq.SendMsg, req),
-      accept: async (stored) => {
-        await this.engine.acceptOwn(stored);
-        await this.conversations.applyMessages([stored]);
+      keep: async (answer, merge) => {
+        const kept = await this.engine.keepOwnAnswer(answer, merge);
+        await this.conversations.applyMessages([kept]);
+        return kept;
       },
       changed: (event) => this.#timelines.emit(event),
     });

@@ -77,6 +77,26 @@ export class SyncEngine {
     return this.push(message);
   }
 
+  /**
+   * The answer to an own send, kept on the queue: a push in front of it (a read mark whose gap pull
+   * brought the stored copy, a burn) may have changed the copy held here since the answer came, so
+   * `merge` gets what the store holds at the moment of writing. Counted, never delivered as new.
+   * Answers the copy kept.
+   */
+  keepOwnAnswer(
+    answer: MessageItem,
+    merge: (answer: MessageItem, held: MessageItem | undefined) => MessageItem,
+  ): Promise<MessageItem> {
+    this.#dedupe.mark(answer);
+    return this.#enqueue(async () => {
+      const kept = merge(answer, await this.#options.store.getMessage(answer.clientMsgID));
+      await this.#options.store.putMessages([kept]);
+      await this.#accept(this.#seqs.offer([kept]));
+      await this.#fillGaps();
+      return kept;
+    });
+  }
+
   /** Messages the app has already been shown another way (history pages): never delivered as new. */
   markSeen(messages: MessageItem[]): void {
     for (const message of messages) this.#dedupe.mark(message);
