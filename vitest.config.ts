@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { antdDirectImports } from './packages/web/antd-direct-imports.ts';
 import { reactRenderAlias } from './packages/web/vite.config.ts';
+import { startCatalogues } from './packages/web/start-catalogue-plugin.ts';
 
 /**
  * One run for the whole suite: unit and integration per package, then the browser journeys.
@@ -29,7 +30,7 @@ export default defineConfig({
       },
       {
         // The build's import rewrite, so tests run the same antd-mobile modules as the page does.
-        plugins: [antdDirectImports()],
+        plugins: [antdDirectImports(), startCatalogues()],
         resolve: { alias: [reactRenderAlias] },
         test: {
           name: 'web',

@@ -158,6 +158,7 @@ describe('accessibility of every screen', () => {
       for (const screen of signedInScreens({ self, friend, stranger, groupID }))
         found.push(...(await check(page, server.url, screen)));
       expect(found).toEqual([]);
-    });
+      // About forty screens, each loaded and settled: more than one journey's time.
+    }, 180_000);
   }
 });

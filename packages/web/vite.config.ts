@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { precompress } from './precompress-plugin';
 import { antdDirectImports } from './antd-direct-imports';
+import { startCatalogues } from './start-catalogue-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -51,7 +52,7 @@ export const reactRenderAlias = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdDirectImports(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), antdDirectImports(), startCatalogues(), VitePWA(pwaOptions), precompress()],
   resolve: { alias: [reactRenderAlias] },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {

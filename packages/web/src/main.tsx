@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app';
 import { im } from './sdk/im';
-import { i18n, initI18n } from './i18n';
+import { i18n, initI18n, loadWholeCatalogue } from './i18n';
 import { autoLogin, hasStoredSession } from './session/session';
 import { bindCoreEvents } from './session/bind-core-events';
 import { installPageBehaviour } from './utils/page-behaviour';
@@ -12,12 +12,15 @@ import 'antd-mobile/es/global';
 import './styles/tokens.css';
 import './styles/global.css';
 import { initTheme } from './theme/theme';
-import { startFirstScreenClock } from './router/first-screen';
-import { preloadFirstScreen } from './router/prefetch';
+import { afterFirstScreen, startFirstScreenClock } from './router/first-screen';
+import { opensOnFirstScreen, preloadFirstScreen } from './router/prefetch';
 
 // The page's console lines also go to the debug log's ring buffer (About, docs/sdk.md#debug-log).
 im.debugLog.captureConsole();
-initI18n().catch((error: unknown) => console.error('language not loaded', error));
+initI18n({ startSectionsOnly: opensOnFirstScreen(location.pathname) })
+  // The rest of the catalogue once the first screen is shown (i18n/start-sections.ts).
+  .then(() => afterFirstScreen(() => void loadWholeCatalogue().catch(() => undefined)))
+  .catch((error: unknown) => console.error('language not loaded', error));
 startFirstScreenClock();
 initTheme();
 installPageBehaviour();

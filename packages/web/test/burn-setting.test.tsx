@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { initI18n } from '../src/i18n';
+import { initI18n, loadWholeCatalogue } from '../src/i18n';
 import { BurnSetting } from '../src/pages/single-setting/burn-setting';
 import { im } from '../src/sdk/im';
 import { useConversationStore } from '../src/stores/conversation-store';
@@ -12,6 +12,8 @@ const id = 'si_alice_bob';
 beforeAll(async () => {
   await loadToast();
   await initI18n();
+  // A screen past the first ones: the whole catalogue, as router/lazy-page.tsx loads it.
+  await loadWholeCatalogue();
 });
 beforeEach(() => {
   useConversationStore.getState().reset();

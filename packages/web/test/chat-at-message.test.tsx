@@ -5,7 +5,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import type { MessageItem } from '@im/protocol';
 import { Timeline } from '@im/sdk';
 import type { HistoryParams, TimelineSource } from '@im/sdk';
-import { initI18n } from '../src/i18n';
+import { initI18n, loadWholeCatalogue } from '../src/i18n';
 import { ChatScreen } from '../src/pages/chat/chat-screen';
 import type { ChatTarget } from '../src/router/chat-target';
 import { im } from '../src/sdk/im';
@@ -21,6 +21,8 @@ const stored = Array.from({ length: 60 }, (_, i) =>
 beforeAll(async () => {
   await loadToast();
   await initI18n();
+  // A screen past the first ones: the whole catalogue, as router/lazy-page.tsx loads it.
+  await loadWholeCatalogue();
 });
 beforeEach(() => {
   im.session.save({ userID: 'alice', imToken: 'im', chatToken: 'chat' });

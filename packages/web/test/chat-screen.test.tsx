@@ -6,7 +6,7 @@ import { MessageStatus } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { Timeline } from '@im/sdk';
 import type { TimelineEvent, TimelineSource } from '@im/sdk';
-import { initI18n } from '../src/i18n';
+import { initI18n, loadWholeCatalogue } from '../src/i18n';
 import { ChatScreen } from '../src/pages/chat/chat-screen';
 import type { ChatTarget } from '../src/router/chat-target';
 import { im } from '../src/sdk/im';
@@ -62,6 +62,8 @@ beforeAll(async () => {
   // As main.tsx does: antd-mobile's Toast renders with React 19's createRoot.
   await loadToast();
   await initI18n();
+  // A screen past the first ones: the whole catalogue, as router/lazy-page.tsx loads it.
+  await loadWholeCatalogue();
 });
 beforeEach(() => {
   im.session.save({ userID: 'alice', imToken: 'im', chatToken: 'chat' });

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import Toast from 'antd-mobile/es/components/toast';
 import { ApiError, SdkErrCode } from '@im/sdk';
 import { failureText, showActionError, showUploadError } from '../src/utils/failure-toast';
-import { initI18n } from '../src/i18n';
+import { initI18n, loadWholeCatalogue } from '../src/i18n';
 import { loadToast } from '../src/utils/antd-setup';
 import { translator } from './translate';
 
@@ -14,6 +14,8 @@ describe('failure toasts', () => {
   beforeAll(async () => {
     await loadToast();
     await initI18n();
+    // A screen past the first ones: the whole catalogue, as router/lazy-page.tsx loads it.
+    await loadWholeCatalogue();
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -6,7 +6,7 @@ import { EDIT_WINDOW_MS } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { Timeline } from '@im/sdk';
 import type { TimelineEvent, TimelineSource } from '@im/sdk';
-import { initI18n } from '../src/i18n';
+import { initI18n, loadWholeCatalogue } from '../src/i18n';
 import { ChatScreen } from '../src/pages/chat/chat-screen';
 import { canEdit } from '../src/pages/chat/changes/use-message-changes';
 import type { ChatTarget } from '../src/router/chat-target';
@@ -61,6 +61,8 @@ const openMenu = async (log: HTMLElement, text: string) => {
 beforeAll(async () => {
   await loadToast();
   await initI18n();
+  // A screen past the first ones: the whole catalogue, as router/lazy-page.tsx loads it.
+  await loadWholeCatalogue();
 });
 beforeEach(() => {
   im.session.save({ userID: 'alice', imToken: 'im', chatToken: 'chat' });

@@ -5,13 +5,15 @@ import { JoinSource } from '@im/protocol';
 import { SendApplicationPage } from '../src/pages/send-application/send-application-page';
 import { paths, routePath } from '../src/router/paths';
 import { im } from '../src/sdk/im';
-import { initI18n } from '../src/i18n';
+import { initI18n, loadWholeCatalogue } from '../src/i18n';
 import { loadToast } from '../src/utils/antd-setup';
 
 /** /sendApplication honours isScan and notNeedVerification (docs/product.md#routes). */
 beforeAll(async () => {
   await loadToast(); // as main.tsx: the toasts render with React 19's createRoot
   await initI18n();
+  // A screen past the first ones: the whole catalogue, as router/lazy-page.tsx loads it.
+  await loadWholeCatalogue();
 });
 
 function Probe() {

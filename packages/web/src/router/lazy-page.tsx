@@ -1,5 +1,6 @@
 import { createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
+import { loadWholeCatalogue } from '../i18n';
 
 export type LazyPage = ComponentType & {
   /** Loads the screen's code now (the route still renders it when it is shown). */
@@ -7,7 +8,8 @@ export type LazyPage = ComponentType & {
 };
 
 /**
- * A screen whose code loads when first shown, so the login screen's bundle stays small. Screens are
+ * A screen whose code (and, unless it is a first screen, whole catalogue) loads when first shown, so
+ * the login screen's bundle stays small. Screens are
  * named exports; React.lazy wants a default one. Once the code is there (shown before, or
  * preloaded), the screen renders at once instead of suspending: React holds a suspended screen back
  * for about 300 ms before revealing it (docs/decisions.md#first-screen).
@@ -15,11 +17,15 @@ export type LazyPage = ComponentType & {
 export function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
+  { startScreen = false } = {},
 ): LazyPage {
   let loaded: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
+  // A first screen needs only the catalogue's start sections; any other waits for the whole one
+  // (i18n/start-sections.ts).
+  const catalogue = () => (startScreen ? Promise.resolve() : loadWholeCatalogue());
   const preload = () =>
-    (loading ??= load().then((module) => {
+    (loading ??= Promise.all([load(), catalogue()]).then(([module]) => {
       loaded = module[name] as ComponentType;
       return loaded;
     }));

@@ -4,7 +4,7 @@ import { ConversationScreen, LoginScreen } from './screens';
 
 // The tab layout (and with it antd-mobile's TabBar) loads only once logged in; it renders and keeps
 // alive the three tab screens itself.
-export const TabLayoutScreen = lazyPage(() => import('./tab-layout'), 'TabLayout');
+export const TabLayoutScreen = lazyPage(() => import('./tab-layout'), 'TabLayout', { startScreen: true });
 
 /**
  * The code of the screen the app opens on starts loading with the catalogue, before the first
@@ -19,4 +19,9 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
   } else if (!signedIn && (pathname === routePath.root || pathname === routePath.login)) {
     LoginScreen.preload().catch(failed);
   }
+}
+
+/** The app opens on a first screen (login, the conversation list): the catalogue's start sections do. */
+export function opensOnFirstScreen(pathname: string): boolean {
+  return pathname === routePath.root || pathname === routePath.login || pathname === routePath.conversation;
 }

@@ -3,10 +3,13 @@ import { afterFirstScreen } from './first-screen';
 
 /** Screens loaded ahead of being shown (router/prefetch.ts), shared with the route table and the tabs. */
 export const ChatPageScreen = lazyPage(() => import('../pages/chat/chat-page'), 'ChatPage');
-export const LoginScreen = lazyPage(() => import('../pages/login/login-page'), 'LoginPage');
+export const LoginScreen = lazyPage(() => import('../pages/login/login-page'), 'LoginPage', {
+  startScreen: true,
+});
 export const ConversationScreen = lazyPage(
   () => import('../pages/conversation/conversation-page'),
   'ConversationPage',
+  { startScreen: true },
 );
 
 let prefetched = false;
