@@ -11,6 +11,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 const server = 'http://localhost:8080';
+/** The lazy chunks whose imports load with them (build.modulePreload below); `home` and `sign-in` hold the first screens. */
+const PRELOADED_SCREENS = /\/(home|sign-in|chat-page|contact-page|profile-page)-[\w-]+\.js$/;
 
 /**
  * The installable app (docs/decisions.md#installable-app): our own worker (src/sw/sw.ts) gets the
@@ -59,6 +61,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
+    // Preloading a lazy chunk's imports with it takes a table of every chunk's name into the first
+    // file: kept for the screens a first visit opens at once (the first screens, the chat, the other
+    // tabs); any other screen's imports follow its own code, from the service worker's cache after the
+    // first visit (docs/decisions.md#first-screen).
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (PRELOADED_SCREENS.test(filename) ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // Everything the start needs in one file instead of dozens: on a phone network each request

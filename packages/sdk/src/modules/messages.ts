@@ -214,6 +214,15 @@ export class MessagesModule {
   }
 
   /**
+   * Reads the newest page of these chats (the top of the conversation list) into memory, so that
+   * opening one shows it without waiting for the store (docs/sdk.md#timeline). A few are kept;
+   * any change to a chat drops its page. Never rejects: a chat not read is read when it opens.
+   */
+  preloadNewestPages(conversationIDs: readonly string[]): Promise<void> {
+    return this.#access.core().preloadNewestPages(conversationIDs);
+  }
+
+  /**
    * Messages on this device whose written text contains the keyword (Chinese included), newest first
    * (docs/sdk.md#message-search). Instant and offline; the server's half is searchMessages.
    */

@@ -26,7 +26,8 @@ import type { SendMessageParams } from '../messaging/own-sends.ts';
 import { MessageSearch } from '../messaging/search.ts';
 import { MessageChanges, newsOf } from '../changes/message-changes.ts';
 import type { LocalStore } from '../store/local-store.ts';
-import { Timeline } from '../timeline/timeline.ts';
+import { NewestPages } from '../timeline/newest-pages.ts';
+import { DEFAULT_TIMELINE_PAGE, Timeline } from '../timeline/timeline.ts';
 import { TimelineHub } from '../timeline/timeline-events.ts';
 import { gatewaySyncSource } from '../sync/gateway-sync-source.ts';
 import { SyncEngine } from '../sync/sync-engine.ts';
@@ -65,6 +66,10 @@ export class MessagingSession {
   #sends: OwnSends;
   #uploads: MediaUploads;
   #timelines = new TimelineHub();
+  #newest = new NewestPages({
+    history: (params) => this.getHistory(params),
+    unsent: (conversationID) => this.#deps.store.getUnsentMessages(conversationID),
+  });
   #background = false;
   #periodic: ReturnType<typeof setInterval> | null = null;
   #onOnline = () => this.connection.reconnectNow();
@@ -136,6 +141,7 @@ export class MessagingSession {
       acceptOwn: (notice) => this.engine.acceptOwn(notice),
       sender: deps.sender,
     });
+    this.#timelines.listen((event) => this.#newest.forget(event));
     this.#listen();
   }
 
@@ -182,17 +188,26 @@ export class MessagingSession {
   }
 
   /** The sdk's view of one conversation; close it when the screen goes. */
-  openTimeline(conversationID: string, pageSize?: number): Timeline {
+  openTimeline(conversationID: string, pageSize = DEFAULT_TIMELINE_PAGE): Timeline {
     return new Timeline(
       conversationID,
       {
         selfID: this.#deps.userID,
-        history: (params) => this.getHistory(params),
-        unsent: (id) => this.#deps.store.getUnsentMessages(id),
+        // The newest page may be held in memory already (timeline/newest-pages.ts); older ones never are.
+        history: (params) =>
+          params.startClientMsgID || params.lastMinSeq
+            ? this.getHistory(params)
+            : this.#newest.history(params.conversationID, params.count ?? pageSize),
+        unsent: (id) => this.#newest.unsent(id),
         listen: (listener) => this.#timelines.listen(listener),
       },
       pageSize,
     );
+  }
+
+  /** Reads the newest page of these chats into memory, so that opening one shows it at once. */
+  preloadNewestPages(conversationIDs: readonly string[], pageSize = DEFAULT_TIMELINE_PAGE): Promise<void> {
+    return this.#newest.preload(conversationIDs, pageSize);
   }
 
   /** Own info changed (here or on another device): kept for an offline start, shown on own messages. */

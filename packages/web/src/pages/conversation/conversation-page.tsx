@@ -14,6 +14,7 @@ import { useConversationActions } from './use-conversation-actions';
 import styles from './conversation-page.module.css';
 import { paths } from '../../router/paths';
 import { useFirstScreenShown } from '../../router/first-screen';
+import { usePreloadTopChats } from './preload-chats';
 
 /**
  * /conversation: the chats, in the order of docs/product.md#conversations, kept up to date by the
@@ -29,7 +30,9 @@ export function ConversationPage() {
   const { togglePin, markRead, remove } = useConversationActions();
   const synced = useUserStore((s) => s.synced);
   // The first screen is there once it shows chats, or the empty state after a sync.
-  useFirstScreenShown(loaded && (conversations.length > 0 || synced));
+  const shown = loaded && (conversations.length > 0 || synced);
+  useFirstScreenShown(shown);
+  usePreloadTopChats(conversations, shown);
 
   const add = (
     <>

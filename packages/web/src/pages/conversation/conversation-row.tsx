@@ -14,6 +14,7 @@ import { conversationPreview } from '../../utils/conversation-preview';
 import { formatConversationTime } from '../../utils/time-format';
 import styles from './conversation-row.module.css';
 import { paths } from '../../router/paths';
+import { preloadChats } from './preload-chats';
 
 interface Props {
   item: ConversationItem;
@@ -68,6 +69,8 @@ export const ConversationRow = memo(function ConversationRow({
           className={styles.row}
           to={paths.chat({ conversationID: item.conversationID })}
           draggable={false}
+          // A finger down is a tap on its way: the chat's newest page is read meanwhile.
+          onPointerDown={() => preloadChats([item.conversationID])}
         >
           <span className={styles.avatar}>
             <Badge content={badge} aria-label={unreadLabel}>
