@@ -44,40 +44,39 @@ export async function seqOfClientMsgID(
   return row ? Number(row.seq) : undefined;
 }
 
-/** Messages with begin ≤ seq ≤ end, in seq order. */
-export function messagesInRange(
+/**
+ * Messages with begin ≤ seq ≤ end, in seq order. Plain SQL (the same on both databases): every
+ * PullMsgs page reads it, and a reconnect storm pulls thousands of pages a second
+ * (docs/decisions.md#hot-reads-in-plain-sql).
+ */
+export async function messagesInRange(
   db: Database,
   conversationID: string,
   begin: number,
   end: number,
 ): Promise<MessageRow[]> {
-  return db
-    .selectFrom('messages')
-    .selectAll()
-    .where('conversationId', '=', conversationID)
-    .where('seq', '>=', begin)
-    .where('seq', '<=', end)
-    .orderBy('seq')
-    .execute();
+  const { rows } = await sql<MessageRow>`SELECT * FROM messages
+    WHERE conversation_id = ${conversationID} AND seq >= ${begin} AND seq <= ${end}
+    ORDER BY seq`.execute(db);
+  return rows;
 }
 
-/** Up to `limit` messages with floor < seq < below, newest first. */
-export function messagesBelow(
+/**
+ * Up to `limit` messages with floor < seq < below, newest first: down the primary key
+ * (conversation_id, seq) from `below`, at any depth. Plain SQL, as every history page reads it
+ * (docs/decisions.md#hot-reads-in-plain-sql).
+ */
+export async function messagesBelow(
   db: Database,
   conversationID: string,
   below: number,
   floor: number,
   limit: number,
 ): Promise<MessageRow[]> {
-  return db
-    .selectFrom('messages')
-    .selectAll()
-    .where('conversationId', '=', conversationID)
-    .where('seq', '<', below)
-    .where('seq', '>', floor)
-    .orderBy('seq', 'desc')
-    .limit(limit)
-    .execute();
+  const { rows } = await sql<MessageRow>`SELECT * FROM messages
+    WHERE conversation_id = ${conversationID} AND seq < ${below} AND seq > ${floor}
+    ORDER BY seq DESC LIMIT ${limit}`.execute(db);
+  return rows;
 }
 
 /** The message at each (conversation, seq) asked for, e.g. the latest message of each conversation. */
