@@ -126,11 +126,14 @@ export async function main(args: string[]): Promise<void> {
       const children = await forkClients(clientsFile, clients, perProcess, server.port, pageSize);
       const idleRssMiB = server.rssMiB();
       const cpuBefore = cpuSeconds(server.pid);
+      const clientCpuBefore = children.reduce((sum, child) => sum + cpuSeconds(child.pid ?? 0), 0);
+      const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
       const order: StormOrder = { startAt: now() + 1000, spreadMs };
       let peakRssMiB = idleRssMiB;
       const sampler = setInterval(() => (peakRssMiB = Math.max(peakRssMiB, server.rssMiB())), 250);
       let finished = false;
       let cpuStorm = 0;
+      let clientCpu = 0;
       const results = Promise.all(
         children.map(
           (child) =>
@@ -141,6 +144,7 @@ export async function main(args: string[]): Promise<void> {
         ),
       ).then((parts) => {
         cpuStorm = cpuSeconds(server.pid) - cpuBefore;
+        clientCpu = children.reduce((sum, child) => sum + cpuSeconds(child.pid ?? 0), 0) - clientCpuBefore;
         finished = true;
         return parts.flat();
       });
@@ -168,6 +172,8 @@ export async function main(args: string[]): Promise<void> {
         idleRssMiB,
         peakRssMiB,
         cpuSeconds: cpuStorm,
+        clientCpuSeconds: clientCpu,
+        loadBefore: Number(loadBefore),
         profile: profileDir ? summarizeCpuProfile(profileDir) : undefined,
       });
     } finally {

@@ -22,6 +22,10 @@ export interface StormResult {
   peakRssMiB: number;
   /** Server CPU (user + system) from the storm's start until the last client was done. */
   cpuSeconds: number;
+  /** The client processes' CPU over the same time (they share the machine's cores with the server). */
+  clientCpuSeconds: number;
+  /** The machine's 1-minute load average as the storm began: other work on it slows every figure. */
+  loadBefore: number;
   profile?: { busyMs: number; rows: ProfileRow[] };
 }
 
@@ -88,6 +92,7 @@ export function writeStormResults(result: StormResult): void {
     `All caught up ${allCaughtUpS} s after the storm began (sync done: ${allSyncedS} s). Messages pulled ${totals.messages},`,
     `seqs missing ${totals.gaps}, retried attempts ${totals.retries}; ${totals.pulls} PullMsgs requests, the largest answer ${totals.largestAnswer} messages.`,
     `Server: ${round(result.cpuSeconds)} CPU s during the storm; RSS ${result.idleRssMiB} MiB before, ${result.peakRssMiB} MiB at most.`,
+    `Client processes: ${round(result.clientCpuSeconds)} CPU s. Machine load average as the storm began: ${result.loadBefore}.`,
     '',
     `Fresh password logins during the storm, one a second: ${login.length} probes, p50 ${round(
       percentile(

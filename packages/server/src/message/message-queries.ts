@@ -1,6 +1,7 @@
 import { ContentType } from '@im/protocol';
 import { sql } from 'kysely';
 import type { Database } from '../storage/database.ts';
+import { MESSAGE_COLUMNS, unmapped } from './message-columns.ts';
 import type { MessageRow } from './message-row.ts';
 
 /** Reads of stored messages. Every range read is on the primary key (conversation_id, seq). */
@@ -55,9 +56,9 @@ export async function messagesInRange(
   begin: number,
   end: number,
 ): Promise<MessageRow[]> {
-  const { rows } = await sql<MessageRow>`SELECT * FROM messages
-    WHERE conversation_id = ${conversationID} AND seq >= ${begin} AND seq <= ${end}
-    ORDER BY seq`.execute(db);
+  const { rows } = await sql<MessageRow>`SELECT ${MESSAGE_COLUMNS} FROM messages m
+    WHERE m.conversation_id = ${conversationID} AND m.seq >= ${begin} AND m.seq <= ${end}
+    ORDER BY m.seq`.execute(unmapped(db));
   return rows;
 }
 
@@ -73,9 +74,9 @@ export async function messagesBelow(
   floor: number,
   limit: number,
 ): Promise<MessageRow[]> {
-  const { rows } = await sql<MessageRow>`SELECT * FROM messages
-    WHERE conversation_id = ${conversationID} AND seq < ${below} AND seq > ${floor}
-    ORDER BY seq DESC LIMIT ${limit}`.execute(db);
+  const { rows } = await sql<MessageRow>`SELECT ${MESSAGE_COLUMNS} FROM messages m
+    WHERE m.conversation_id = ${conversationID} AND m.seq < ${below} AND m.seq > ${floor}
+    ORDER BY m.seq DESC LIMIT ${limit}`.execute(unmapped(db));
   return rows;
 }
 
@@ -111,31 +112,15 @@ export async function latestShownMessages(
   keys: { conversationID: string; maxSeq: number; minSeq: number }[],
 ): Promise<MessageRow[]> {
   if (keys.length === 0) return [];
-  return db
-    .selectFrom('messages as m')
-    .selectAll('m')
-    .where((eb) =>
-      eb.or(
-        keys.map((k) =>
-          eb.and([
-            eb('m.conversationId', '=', k.conversationID),
-            eb(
-              'm.seq',
-              '=',
-              eb
-                .selectFrom('messages as l')
-                .select('l.seq')
-                .where('l.conversationId', '=', k.conversationID)
-                .where('l.seq', '<=', k.maxSeq)
-                .where('l.seq', '>', k.minSeq)
-                .where('l.contentType', 'not in', SILENT)
-                // Down the primary key from maxSeq, stopping at the first shown message.
-                .orderBy('l.seq', 'desc')
-                .limit(1),
-            ),
-          ]),
-        ),
-      ),
-    )
-    .execute();
+  // Plain SQL, the same on both databases: each list page asks (docs/decisions.md#hot-reads-in-plain-sql).
+  // Down the primary key from maxSeq, stopping at the first shown message.
+  const each = keys.map(
+    (k) => sql`(m.conversation_id = ${k.conversationID} AND m.seq = (SELECT l.seq FROM messages l
+      WHERE l.conversation_id = ${k.conversationID} AND l.seq <= ${k.maxSeq} AND l.seq > ${k.minSeq}
+        AND l.content_type NOT IN (${sql.join(SILENT)})
+      ORDER BY l.seq DESC LIMIT 1))`,
+  );
+  const { rows } = await sql<MessageRow>`SELECT ${MESSAGE_COLUMNS} FROM messages m
+    WHERE ${sql.join(each, sql` OR `)}`.execute(unmapped(db));
+  return rows;
 }

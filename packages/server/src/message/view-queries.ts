@@ -126,27 +126,19 @@ export async function unreadCounts(
   conversationIDs?: string[],
 ): Promise<Map<string, number>> {
   if (conversationIDs && conversationIDs.length === 0) return new Map();
-  let query = db
-    .selectFrom('userConversations as uc')
-    .innerJoin('messages as m', (join) =>
-      join
-        .onRef('m.conversationId', '=', 'uc.conversationId')
-        .on(
-          'm.seq',
-          '>',
-          sql<number>`CASE WHEN uc.has_read_seq > uc.min_seq THEN uc.has_read_seq ELSE uc.min_seq END`,
-        ),
-    )
-    .select(['uc.conversationId', (eb) => eb.fn.countAll<number>().as('unread')])
-    .where('uc.ownerUserId', '=', ownerUserID)
-    .where('uc.isDeleted', '=', 0)
-    .where('m.sendId', '!=', ownerUserID)
-    // Nothing after a former member's leave seq.
-    .where((eb) => eb.or([eb('uc.leaveSeq', '=', 0), eb('m.seq', '<=', eb.ref('uc.leaveSeq'))]))
-    .where((eb) => eb.or([eb('m.contentType', '<', 1200), eb('m.contentType', '=', 1400)]))
-    .groupBy('uc.conversationId');
-  if (conversationIDs) query = query.where('uc.conversationId', 'in', conversationIDs);
-  const rows = await query.execute();
+  // Plain SQL, the same on both databases: each list page asks (docs/decisions.md#hot-reads-in-plain-sql).
+  const among = conversationIDs ? sql`AND uc.conversation_id IN (${sql.join(conversationIDs)})` : sql``;
+  const { rows } = await sql<{ conversationId: string; unread: number }>`
+    SELECT uc.conversation_id, count(*) AS unread
+    FROM user_conversations uc
+    JOIN messages m ON m.conversation_id = uc.conversation_id
+      AND m.seq > CASE WHEN uc.has_read_seq > uc.min_seq THEN uc.has_read_seq ELSE uc.min_seq END
+    WHERE uc.owner_user_id = ${ownerUserID} AND uc.is_deleted = 0 AND m.send_id != ${ownerUserID}
+      -- Nothing after a former member's leave seq.
+      AND (uc.leave_seq = 0 OR m.seq <= uc.leave_seq)
+      AND (m.content_type < 1200 OR m.content_type = 1400)
+      ${among}
+    GROUP BY uc.conversation_id`.execute(db);
   return new Map(rows.map((r) => [r.conversationId, Number(r.unread)]));
 }
 
