@@ -119,6 +119,7 @@ async function catchUp(user: BenchUser, at: number, startAt: number): Promise<Ca
     pulls: 0,
     largestAnswer: 0,
     retries: 0,
+    failures: {},
     gaps: 0,
   };
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -149,8 +150,10 @@ async function catchUp(user: BenchUser, at: number, startAt: number): Promise<Ca
       await conversationList(user);
       result.syncedMs = now() - at;
       return result;
-    } catch {
+    } catch (error) {
       result.retries += 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      result.failures[reason] = (result.failures[reason] ?? 0) + 1;
       await sleep(250 + Math.random() * 250);
     }
   }

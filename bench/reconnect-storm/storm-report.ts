@@ -63,6 +63,13 @@ export function writeStormResults(result: StormResult): void {
     pulls: catchUps.reduce((n, c) => n + c.pulls, 0),
     largestAnswer: Math.max(...catchUps.map((c) => c.largestAnswer)),
   };
+  const failures: Record<string, number> = {};
+  for (const c of catchUps)
+    for (const [reason, n] of Object.entries(c.failures)) failures[reason] = (failures[reason] ?? 0) + n;
+  const whyRetried = Object.entries(failures)
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, n]) => `${reason} ×${n}`)
+    .join(', ');
   const login = [...result.probes].sort((a, b) => a.ms - b.ms);
   const machine = describeMachine();
   const commit = commitOf();
@@ -70,7 +77,7 @@ export function writeStormResults(result: StormResult): void {
   const { catchUps: _perClient, ...kept } = result;
   writeFileSync(
     join(resultsDir(), `reconnect-storm-${measuredAt.replace(/[:.]/g, '-')}.json`),
-    `${JSON.stringify({ machine, commit, measuredAt, ...kept, timings, allCaughtUpS, allSyncedS, totals }, null, 2)}\n`,
+    `${JSON.stringify({ machine, commit, measuredAt, ...kept, timings, allCaughtUpS, allSyncedS, totals, failures }, null, 2)}\n`,
   );
   const row = (what: string, t: ReturnType<typeof spread>) =>
     `| ${what} | ${t.done} | ${t.p50Ms} | ${t.p99Ms} | ${t.maxMs} |`;
@@ -90,7 +97,7 @@ export function writeStormResults(result: StormResult): void {
     row('conversation list too (sync done)', timings.synced),
     '',
     `All caught up ${allCaughtUpS} s after the storm began (sync done: ${allSyncedS} s). Messages pulled ${totals.messages},`,
-    `seqs missing ${totals.gaps}, retried attempts ${totals.retries}; ${totals.pulls} PullMsgs requests, the largest answer ${totals.largestAnswer} messages.`,
+    `seqs missing ${totals.gaps}, retried attempts ${totals.retries}${whyRetried ? ` (${whyRetried})` : ''}; ${totals.pulls} PullMsgs requests, the largest answer ${totals.largestAnswer} messages.`,
     `Server: ${round(result.cpuSeconds)} CPU s during the storm; RSS ${result.idleRssMiB} MiB before, ${result.peakRssMiB} MiB at most.`,
     `Client processes: ${round(result.clientCpuSeconds)} CPU s. Machine load average as the storm began: ${result.loadBefore}.`,
     '',

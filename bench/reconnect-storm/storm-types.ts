@@ -21,6 +21,8 @@ export interface CatchUp {
   largestAnswer: number;
   /** Attempts that failed (socket refused or closed, an error answer) and were made again. */
   retries: number;
+  /** Why attempts failed: the error's message, counted. */
+  failures: Record<string, number>;
   /** Seqs asked for and not answered. */
   gaps: number;
 }
