@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describeMachine, resultsDir } from '../messaging/bench-options.ts';
 import { percentile, round } from '../messaging/stats.ts';
 import { commitOf } from '../support/bench-server.ts';
+import { profileLines } from '../support/cpu-profile.ts';
 import type { ProfileRow } from '../support/cpu-profile.ts';
 import type { LoginProbe } from './login-probes.ts';
 import type { PullAnswer } from './pull-bound.ts';
@@ -120,16 +121,7 @@ export function writeStormResults(result: StormResult): void {
     '| --- | --- | --- |',
     ...result.bound.map((b) => `| ${b.seqs} | ${b.errCode} | ${b.messages} |`),
     '',
-    ...(result.profile
-      ? [
-          `Server CPU profile of the run (\`--cpu-prof\`): ${result.profile.busyMs} ms busy; self time by function, largest first:`,
-          '',
-          '| function | % of busy | ms |',
-          '| --- | --- | --- |',
-          ...result.profile.rows.map((r) => `| ${r.where.replace(/\|/g, '\\|')} | ${r.percent} | ${r.ms} |`),
-          '',
-        ]
-      : []),
+    ...profileLines(result.profile),
   ].join('\n');
   writeFileSync(join(resultsDir(), 'reconnect-storm-latest.md'), markdown);
   console.log(`\n${markdown}`);

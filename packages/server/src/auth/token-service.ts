@@ -130,7 +130,8 @@ export class TokenService {
       } catch (error) {
         throw new AppError(codeOfJoseError(error));
       }
-      this.#verified.add(token, payload);
+      // Only what is read below is kept: the cache holds one entry per recent token.
+      this.#verified.add(token, { sub: payload.sub, jti: payload.jti, kind: payload.kind, exp: payload.exp });
     }
     if (payload.kind !== kind || !payload.sub || !payload.jti) throw new AppError(ErrCode.TOKEN_INVALID);
     // Plain SQL (the same on both databases): every HTTP call and every upgrade reads it
