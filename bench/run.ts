@@ -10,6 +10,7 @@ export const benches: Record<string, () => Promise<{ main: (args: string[]) => P
   history: () => import('./history/history-bench.ts'),
   memory: () => import('./memory/memory-bench.ts'),
   'group-fanout': () => import('./group-fanout/group-fanout-bench.ts'),
+  'reconnect-storm': () => import('./reconnect-storm/reconnect-storm-bench.ts'),
   'first-screen': () => import('./first-screen/first-screen-bench.ts'),
   lighthouse: () => import('./lighthouse/lighthouse-bench.ts'),
   'chat-open': () => import('./chat-open/chat-open-bench.ts'),

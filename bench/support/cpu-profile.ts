@@ -45,3 +45,16 @@ export function summarizeCpuProfile(dir: string, top = 30): { busyMs: number; ro
     }));
   return { busyMs: Math.round(busy / 1000), rows };
 }
+
+/** A profile's lines in a bench's markdown (a table, largest first), or none without a profile. */
+export function profileLines(profile?: { busyMs: number; rows: ProfileRow[] }): string[] {
+  if (!profile) return [];
+  return [
+    `Server CPU profile of the run (\`--cpu-prof\`): ${profile.busyMs} ms busy; self time by function, largest first:`,
+    '',
+    '| function | % of busy | ms |',
+    '| --- | --- | --- |',
+    ...profile.rows.map((r) => `| ${r.where.replace(/\|/g, '\\|')} | ${r.percent} | ${r.ms} |`),
+    '',
+  ];
+}

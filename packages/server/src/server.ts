@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG });
   const port = (app.server.address() as { port: number }).port;
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   console.log(`\n  Messenger is running: open http://${shown}:${port}\n`);

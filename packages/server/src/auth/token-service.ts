@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { ErrCode } from '@im/protocol';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
+import { VerifiedTokens } from './verified-tokens.ts';
 
 /** Which service a token is for: the chat service (`/chat`) or the IM API and gateway (`/api`). */
 export type TokenKind = 'chat' | 'im';
@@ -42,13 +44,20 @@ function codeOfJoseError(error: unknown): number {
  */
 export class TokenService {
   readonly #db: Database;
-  readonly #secret: Uint8Array;
+  /** The secret imported once as an HMAC key: jose would import a raw secret again on every call. */
+  readonly #key: Promise<webcrypto.CryptoKey>;
   readonly #ttlMs: number;
+  readonly #verified = new VerifiedTokens();
   readonly #events = new EventEmitter<{ ended: [SessionEnded] }>();
 
   constructor(db: Database, secret: Uint8Array, ttlDays: number) {
     this.#db = db;
-    this.#secret = secret;
+    this.#key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    // A refused import (no usable secret) is answered to each call that awaits the key, not crashed on.
+    this.#key.catch(() => undefined);
     this.#ttlMs = ttlDays * 24 * 3600 * 1000;
   }
 
@@ -91,7 +100,13 @@ export class TokenService {
     return { imToken, chatToken, tokenID };
   }
 
-  #sign(userID: string, tokenID: string, platform: number, kind: TokenKind, now: number): Promise<string> {
+  async #sign(
+    userID: string,
+    tokenID: string,
+    platform: number,
+    kind: TokenKind,
+    now: number,
+  ): Promise<string> {
     return new SignJWT({ kind, platform })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userID)
@@ -99,7 +114,7 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setIssuedAt(Math.floor(now / 1000))
       .setExpirationTime(Math.floor((now + this.#ttlMs) / 1000))
-      .sign(this.#secret);
+      .sign(await this.#key);
   }
 
   /**
@@ -108,18 +123,22 @@ export class TokenService {
    */
   async verify(token: string | undefined, kind: TokenKind): Promise<AuthContext> {
     if (!token) throw new AppError(ErrCode.TOKEN_MISSING);
-    let payload;
-    try {
-      ({ payload } = await jwtVerify(token, this.#secret, { issuer: ISSUER, algorithms: ['HS256'] }));
-    } catch (error) {
-      throw new AppError(codeOfJoseError(error));
+    let payload = this.#verified.get(token, Math.floor(Date.now() / 1000));
+    if (!payload) {
+      try {
+        ({ payload } = await jwtVerify(token, await this.#key, { issuer: ISSUER, algorithms: ['HS256'] }));
+      } catch (error) {
+        throw new AppError(codeOfJoseError(error));
+      }
+      // Only what is read below is kept: the cache holds one entry per recent token.
+      this.#verified.add(token, { sub: payload.sub, jti: payload.jti, kind: payload.kind, exp: payload.exp });
     }
     if (payload.kind !== kind || !payload.sub || !payload.jti) throw new AppError(ErrCode.TOKEN_INVALID);
-    const session = await this.#db
-      .selectFrom('sessions')
-      .select(['status', 'userId', 'platform'])
-      .where('tokenId', '=', payload.jti)
-      .executeTakeFirst();
+    // Plain SQL (the same on both databases): every HTTP call and every upgrade reads it
+    // (docs/decisions.md#hot-reads-in-plain-sql).
+    const { rows } = await sql<{ status: number; userId: string; platform: number }>`
+      SELECT status, user_id, platform FROM sessions WHERE token_id = ${payload.jti}`.execute(this.#db);
+    const session = rows[0];
     if (!session || session.userId !== payload.sub) throw new AppError(ErrCode.TOKEN_UNKNOWN);
     if (session.status === SessionStatus.Kicked) throw new AppError(ErrCode.TOKEN_KICKED);
     if (session.status !== SessionStatus.Active) throw new AppError(ErrCode.TOKEN_EXPIRED);

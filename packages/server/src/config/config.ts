@@ -137,6 +137,12 @@ export const configSchema = z.object({
   WEB_DIST: optional,
   /** scrypt cost; only tests lower it (never below 2^14), production keeps 2^17 (OWASP ASVS 5.0). */
   SCRYPT_N: z.coerce.number().int().min(16384).default(131072),
+  /**
+   * Connections the kernel holds for the server before it accepts them (listen(2) backlog, capped by
+   * net.core.somaxconn). Node's own default, 511, overflows when thousands of clients reconnect at
+   * once, and each dropped SYN waits 1, 3, 7, 15 … s to be sent again (docs/operations.md#sockets-and-uploads).
+   */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65535).default(4096),
   /** Gateway sockets one session token may hold at once (docs/operations.md#sockets-and-uploads). */
   GATEWAY_MAX_SOCKETS_PER_TOKEN: z.coerce.number().int().min(1).max(1000).default(10),
   /** Uploads per user a minute, and a day (docs/operations.md#sockets-and-uploads). */

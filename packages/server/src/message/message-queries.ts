@@ -1,6 +1,7 @@
 import { ContentType } from '@im/protocol';
 import { sql } from 'kysely';
 import type { Database } from '../storage/database.ts';
+import { MESSAGE_COLUMNS, unmapped } from './message-columns.ts';
 import type { MessageRow } from './message-row.ts';
 
 /** Reads of stored messages. Every range read is on the primary key (conversation_id, seq). */
@@ -44,40 +45,39 @@ export async function seqOfClientMsgID(
   return row ? Number(row.seq) : undefined;
 }
 
-/** Messages with begin ≤ seq ≤ end, in seq order. */
-export function messagesInRange(
+/**
+ * Messages with begin ≤ seq ≤ end, in seq order. Plain SQL (the same on both databases): every
+ * PullMsgs page reads it, and a reconnect storm pulls thousands of pages a second
+ * (docs/decisions.md#hot-reads-in-plain-sql).
+ */
+export async function messagesInRange(
   db: Database,
   conversationID: string,
   begin: number,
   end: number,
 ): Promise<MessageRow[]> {
-  return db
-    .selectFrom('messages')
-    .selectAll()
-    .where('conversationId', '=', conversationID)
-    .where('seq', '>=', begin)
-    .where('seq', '<=', end)
-    .orderBy('seq')
-    .execute();
+  const { rows } = await sql<MessageRow>`SELECT ${MESSAGE_COLUMNS} FROM messages m
+    WHERE m.conversation_id = ${conversationID} AND m.seq >= ${begin} AND m.seq <= ${end}
+    ORDER BY m.seq`.execute(unmapped(db));
+  return rows;
 }
 
-/** Up to `limit` messages with floor < seq < below, newest first. */
-export function messagesBelow(
+/**
+ * Up to `limit` messages with floor < seq < below, newest first: down the primary key
+ * (conversation_id, seq) from `below`, at any depth. Plain SQL, as every history page reads it
+ * (docs/decisions.md#hot-reads-in-plain-sql).
+ */
+export async function messagesBelow(
   db: Database,
   conversationID: string,
   below: number,
   floor: number,
   limit: number,
 ): Promise<MessageRow[]> {
-  return db
-    .selectFrom('messages')
-    .selectAll()
-    .where('conversationId', '=', conversationID)
-    .where('seq', '<', below)
-    .where('seq', '>', floor)
-    .orderBy('seq', 'desc')
-    .limit(limit)
-    .execute();
+  const { rows } = await sql<MessageRow>`SELECT ${MESSAGE_COLUMNS} FROM messages m
+    WHERE m.conversation_id = ${conversationID} AND m.seq < ${below} AND m.seq > ${floor}
+    ORDER BY m.seq DESC LIMIT ${limit}`.execute(unmapped(db));
+  return rows;
 }
 
 /** The message at each (conversation, seq) asked for, e.g. the latest message of each conversation. */
@@ -112,31 +112,15 @@ export async function latestShownMessages(
   keys: { conversationID: string; maxSeq: number; minSeq: number }[],
 ): Promise<MessageRow[]> {
   if (keys.length === 0) return [];
-  return db
-    .selectFrom('messages as m')
-    .selectAll('m')
-    .where((eb) =>
-      eb.or(
-        keys.map((k) =>
-          eb.and([
-            eb('m.conversationId', '=', k.conversationID),
-            eb(
-              'm.seq',
-              '=',
-              eb
-                .selectFrom('messages as l')
-                .select('l.seq')
-                .where('l.conversationId', '=', k.conversationID)
-                .where('l.seq', '<=', k.maxSeq)
-                .where('l.seq', '>', k.minSeq)
-                .where('l.contentType', 'not in', SILENT)
-                // Down the primary key from maxSeq, stopping at the first shown message.
-                .orderBy('l.seq', 'desc')
-                .limit(1),
-            ),
-          ]),
-        ),
-      ),
-    )
-    .execute();
+  // Plain SQL, the same on both databases: each list page asks (docs/decisions.md#hot-reads-in-plain-sql).
+  // Down the primary key from maxSeq, stopping at the first shown message.
+  const each = keys.map(
+    (k) => sql`(m.conversation_id = ${k.conversationID} AND m.seq = (SELECT l.seq FROM messages l
+      WHERE l.conversation_id = ${k.conversationID} AND l.seq <= ${k.maxSeq} AND l.seq > ${k.minSeq}
+        AND l.content_type NOT IN (${sql.join(SILENT)})
+      ORDER BY l.seq DESC LIMIT 1))`,
+  );
+  const { rows } = await sql<MessageRow>`SELECT ${MESSAGE_COLUMNS} FROM messages m
+    WHERE ${sql.join(each, sql` OR `)}`.execute(unmapped(db));
+  return rows;
 }

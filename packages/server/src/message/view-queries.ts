@@ -50,16 +50,13 @@ const VISIBLE_SEND_TIME = sql<number>`CASE WHEN ${LEFT}
 
 /**
  * The row with its conversation's max seq and latest send time (0 when it has no message yet), both
- * as this user may see them: a former group member's stop at their leave seq.
+ * as this user may see them: a former group member's stop at their leave seq. Plain SQL, the same on
+ * SQLite and PostgreSQL: every reconnect reads it (GetMaxSeqs, PullMsgs, the list) and every history
+ * page, and the query builder's compile cost per call was more than the read itself under a reconnect
+ * storm (bench/results/reconnect-storm-latest.md, docs/decisions.md#hot-reads-in-plain-sql).
  */
-function withSeqs(db: Database, ownerUserID: string) {
-  return db
-    .selectFrom('userConversations as uc')
-    .leftJoin('conversationSeqs as cs', 'cs.conversationId', 'uc.conversationId')
-    .selectAll('uc')
-    .select([VISIBLE_MAX_SEQ.as('maxSeq'), VISIBLE_SEND_TIME.as('latestSendTime')])
-    .where('uc.ownerUserId', '=', ownerUserID);
-}
+const VIEW_WITH_SEQS = sql`SELECT uc.*, ${VISIBLE_MAX_SEQ} AS max_seq, ${VISIBLE_SEND_TIME} AS latest_send_time
+  FROM user_conversations uc LEFT JOIN conversation_seqs cs ON cs.conversation_id = uc.conversation_id`;
 
 function normalize(row: ViewWithSeq): ViewWithSeq {
   return {
@@ -78,10 +75,9 @@ export async function getView(
   ownerUserID: string,
   conversationID: string,
 ): Promise<ViewWithSeq | undefined> {
-  const row = await withSeqs(db, ownerUserID)
-    .where('uc.conversationId', '=', conversationID)
-    .executeTakeFirst();
-  return row && normalize(row);
+  const { rows } = await sql<ViewWithSeq>`${VIEW_WITH_SEQS}
+    WHERE uc.owner_user_id = ${ownerUserID} AND uc.conversation_id = ${conversationID}`.execute(db);
+  return rows[0] && normalize(rows[0]);
 }
 
 /** The user's visible (not deleted) conversations among the ids. */
@@ -90,12 +86,11 @@ export async function visibleViews(
   ownerUserID: string,
   conversationIDs?: string[],
 ): Promise<ViewWithSeq[]> {
-  let query = withSeqs(db, ownerUserID).where('uc.isDeleted', '=', 0);
-  if (conversationIDs) {
-    if (conversationIDs.length === 0) return [];
-    query = query.where('uc.conversationId', 'in', conversationIDs);
-  }
-  return (await query.execute()).map(normalize);
+  if (conversationIDs?.length === 0) return [];
+  const among = conversationIDs ? sql`AND uc.conversation_id IN (${sql.join(conversationIDs)})` : sql``;
+  const { rows } = await sql<ViewWithSeq>`${VIEW_WITH_SEQS}
+    WHERE uc.owner_user_id = ${ownerUserID} AND uc.is_deleted = 0 ${among}`.execute(db);
+  return rows.map(normalize);
 }
 
 /**
@@ -108,23 +103,15 @@ export async function pageOfViews(
   offset: number,
   count: number,
 ): Promise<{ rows: ViewWithSeq[]; total: number }> {
-  const visible = withSeqs(db, ownerUserID).where('uc.isDeleted', '=', 0);
-  const activity = sql`CASE WHEN uc.draft_text_time > ${VISIBLE_SEND_TIME}
-    THEN uc.draft_text_time ELSE ${VISIBLE_SEND_TIME} END`;
-  const rows = await visible
-    .orderBy('uc.isPinned', 'desc')
-    .orderBy(activity, 'desc')
-    .orderBy('uc.conversationId')
-    .limit(count)
-    .offset(offset)
-    .execute();
-  const counted = await db
-    .selectFrom('userConversations')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('ownerUserId', '=', ownerUserID)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirstOrThrow();
-  return { rows: rows.map(normalize), total: Number(counted.total) };
+  const { rows } = await sql<ViewWithSeq>`${VIEW_WITH_SEQS}
+    WHERE uc.owner_user_id = ${ownerUserID} AND uc.is_deleted = 0
+    ORDER BY uc.is_pinned DESC,
+      CASE WHEN uc.draft_text_time > ${VISIBLE_SEND_TIME} THEN uc.draft_text_time ELSE ${VISIBLE_SEND_TIME} END DESC,
+      uc.conversation_id
+    LIMIT ${count} OFFSET ${offset}`.execute(db);
+  const counted = await sql<{ total: number }>`SELECT count(*) AS total FROM user_conversations
+    WHERE owner_user_id = ${ownerUserID} AND is_deleted = 0`.execute(db);
+  return { rows: rows.map(normalize), total: Number(counted.rows[0]?.total ?? 0) };
 }
 
 /**
@@ -139,27 +126,19 @@ export async function unreadCounts(
   conversationIDs?: string[],
 ): Promise<Map<string, number>> {
   if (conversationIDs && conversationIDs.length === 0) return new Map();
-  let query = db
-    .selectFrom('userConversations as uc')
-    .innerJoin('messages as m', (join) =>
-      join
-        .onRef('m.conversationId', '=', 'uc.conversationId')
-        .on(
-          'm.seq',
-          '>',
-          sql<number>`CASE WHEN uc.has_read_seq > uc.min_seq THEN uc.has_read_seq ELSE uc.min_seq END`,
-        ),
-    )
-    .select(['uc.conversationId', (eb) => eb.fn.countAll<number>().as('unread')])
-    .where('uc.ownerUserId', '=', ownerUserID)
-    .where('uc.isDeleted', '=', 0)
-    .where('m.sendId', '!=', ownerUserID)
-    // Nothing after a former member's leave seq.
-    .where((eb) => eb.or([eb('uc.leaveSeq', '=', 0), eb('m.seq', '<=', eb.ref('uc.leaveSeq'))]))
-    .where((eb) => eb.or([eb('m.contentType', '<', 1200), eb('m.contentType', '=', 1400)]))
-    .groupBy('uc.conversationId');
-  if (conversationIDs) query = query.where('uc.conversationId', 'in', conversationIDs);
-  const rows = await query.execute();
+  // Plain SQL, the same on both databases: each list page asks (docs/decisions.md#hot-reads-in-plain-sql).
+  const among = conversationIDs ? sql`AND uc.conversation_id IN (${sql.join(conversationIDs)})` : sql``;
+  const { rows } = await sql<{ conversationId: string; unread: number }>`
+    SELECT uc.conversation_id, count(*) AS unread
+    FROM user_conversations uc
+    JOIN messages m ON m.conversation_id = uc.conversation_id
+      AND m.seq > CASE WHEN uc.has_read_seq > uc.min_seq THEN uc.has_read_seq ELSE uc.min_seq END
+    WHERE uc.owner_user_id = ${ownerUserID} AND uc.is_deleted = 0 AND m.send_id != ${ownerUserID}
+      -- Nothing after a former member's leave seq.
+      AND (uc.leave_seq = 0 OR m.seq <= uc.leave_seq)
+      AND (m.content_type < 1200 OR m.content_type = 1400)
+      ${among}
+    GROUP BY uc.conversation_id`.execute(db);
   return new Map(rows.map((r) => [r.conversationId, Number(r.unread)]));
 }
 
