@@ -1,9 +1,15 @@
-import { CompiledQuery, sql } from 'kysely';
-import type { Kysely, QueryResult, RawBuilder } from 'kysely';
+import { RawNode, sql } from 'kysely';
+import type { CompiledQuery, Kysely, QueryResult, RawBuilder } from 'kysely';
 import type { Tables } from './tables.ts';
 
-/** SQL text by shape, per database adapter (its placeholders: `?` on SQLite, `$n` on PostgreSQL). */
-const texts = new WeakMap<object, Map<string, string>>();
+/** A compiled shape: its SQL text and the query node plugins are shown (a raw node of the text). */
+interface Shape {
+  sql: string;
+  query: RawNode;
+}
+
+/** Shapes by name, per database adapter (its placeholders: `?` on SQLite, `$n` on PostgreSQL). */
+const shapes = new WeakMap<object, Map<string, Shape>>();
 
 /**
  * Runs a query whose SQL text is compiled once per database and `shape`, with fresh parameters
@@ -20,19 +26,27 @@ export async function runCompiled<R>(
   parameters: readonly unknown[],
 ): Promise<QueryResult<R>> {
   const adapter = db.getExecutor().adapter;
-  let byShape = texts.get(adapter);
-  if (!byShape) texts.set(adapter, (byShape = new Map()));
-  let text = byShape.get(shape);
-  if (text === undefined) {
-    const compiled = build().compile(db);
-    if (compiled.parameters.length !== parameters.length)
+  let byName = shapes.get(adapter);
+  if (!byName) shapes.set(adapter, (byName = new Map()));
+  let compiled = byName.get(shape);
+  if (compiled === undefined) {
+    const query = build().compile(db);
+    if (query.parameters.length !== parameters.length)
       throw new Error(
-        `runCompiled(${shape}): ${parameters.length} parameters for ${compiled.parameters.length} places`,
+        `runCompiled(${shape}): ${parameters.length} parameters for ${query.parameters.length} places`,
       );
-    text = compiled.sql;
-    byShape.set(shape, text);
+    compiled = { sql: query.sql, query: RawNode.createWithSql(query.sql) };
+    byName.set(shape, compiled);
   }
-  return db.executeQuery(CompiledQuery.raw(text, parameters as unknown[])) as Promise<QueryResult<R>>;
+  // Built here rather than by CompiledQuery.raw, which freezes the parameter array (thousands of
+  // values for a batch's insert) on every call.
+  const run: CompiledQuery<R> = {
+    sql: compiled.sql,
+    query: compiled.query,
+    parameters,
+    queryId: { queryId: shape },
+  };
+  return db.executeQuery(run);
 }
 
 /** `(?, ?, …), (?, ?, …)`: `rows` tuples of `width` places, for a multi-row VALUES list. */
