@@ -6,8 +6,13 @@ import { startWalCheckpointer } from './wal-checkpointer.ts';
 
 type Value = null | number | bigint | string | Uint8Array;
 
-/** node:sqlite binds no booleans; Kysely hands them through, so they become 0/1 here. */
+/**
+ * node:sqlite binds no booleans; Kysely hands them through, so they become 0/1 here. Without one the
+ * array is used as it is (a batch's insert carries thousands of parameters, docs/decisions.md "The
+ * message hot path").
+ */
 function bindable(parameters: ReadonlyArray<unknown>): Value[] {
+  if (!parameters.some((p) => typeof p === 'boolean')) return parameters as Value[];
   return parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : (p as Value)));
 }
 
