@@ -181,7 +181,11 @@ async function touchViews(
         VALUES ${placeRows(part.length, 6)}
         ON CONFLICT (owner_user_id, conversation_id) DO UPDATE SET is_deleted = 0,
           has_read_seq = CASE WHEN excluded.has_read_seq > user_conversations.has_read_seq
-            THEN excluded.has_read_seq ELSE user_conversations.has_read_seq END`,
+            THEN excluded.has_read_seq ELSE user_conversations.has_read_seq END
+        -- A row that would not change is not written (a recipient's row, nearly always): no page of it
+        -- is dirtied for the commit to write.
+        WHERE user_conversations.is_deleted <> 0
+          OR excluded.has_read_seq > user_conversations.has_read_seq`,
       part.flatMap((t) => [
         t.target.ownerUserID,
         t.conversationID,
