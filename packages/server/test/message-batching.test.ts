@@ -78,7 +78,11 @@ describe.each(databases)('group commit on %s', (database) => {
       expect(seqs).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
       // Each sender has read up to their own last message; the stored rows are the answered ones.
       const last = (from: string) =>
-        Math.max(...results.filter((r) => r.row.sendId === from && r.row.conversationId === chat.conversationID).map((r) => Number(r.row.seq)));
+        Math.max(
+          ...results
+            .filter((r) => r.row.sendId === from && r.row.conversationId === chat.conversationID)
+            .map((r) => Number(r.row.seq)),
+        );
       expect(Number((await row(chat.a, chat.conversationID)).hasReadSeq)).toBe(last(chat.a));
       expect(Number((await row(chat.b, chat.conversationID)).hasReadSeq)).toBe(last(chat.b));
       const stored = await server.app.messenger.db
@@ -88,9 +92,7 @@ describe.each(databases)('group commit on %s', (database) => {
         .orderBy('seq')
         .execute();
       expect(stored.map((m) => [Number(m.seq), m.clientMsgId])).toEqual(
-        results
-          .filter((_, i) => asked[i].chat === chat)
-          .map((r) => [Number(r.row.seq), r.row.clientMsgId]),
+        results.filter((_, i) => asked[i].chat === chat).map((r) => [Number(r.row.seq), r.row.clientMsgId]),
       );
     }
   });
@@ -133,7 +135,13 @@ describe.each(databases)('group commit on %s', (database) => {
       writer.store(draft('poison-4'), { views }),
       writer.store(draft('poison-5'), { views }),
     ]);
-    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(settled.map((s) => s.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
     expect((settled[2] as PromiseRejectedResult).reason).toMatchObject({ message: 'refused by its hook' });
     const seqs = settled.flatMap((s) => (s.status === 'fulfilled' ? [Number(s.value.row.seq)] : []));
     expect(seqs).toEqual([1, 2, 3, 4]);
