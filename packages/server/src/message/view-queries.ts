@@ -2,7 +2,6 @@ import type { Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import type { UserConversationsTable } from '../storage/messaging-schema.ts';
-import type { Tables } from '../storage/tables.ts';
 import type { ViewTarget } from './view-target.ts';
 
 export type ViewRow = Selectable<UserConversationsTable>;
