@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isSilentChange } from '@im/protocol';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import { placeRows, runCompiled } from '../storage/compiled-query.ts';
+import { inShapes, placeRows, runCompiled } from '../storage/compiled-query.ts';
 import type { Tables } from '../storage/tables.ts';
 import type { MessageDraft, MessageRow } from './message-row.ts';
 import type { ViewTarget } from './view-target.ts';
@@ -14,20 +14,8 @@ export interface InsertItem {
 }
 
 /**
- * Most rows one statement carries: 256 messages are 4,608 parameters, well under SQLite's 32,766 and
- * PostgreSQL's 65,535; it also bounds the number of statement shapes kept compiled and prepared.
- */
-const ROWS_PER_STATEMENT = 256;
-
-function chunks<T>(list: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += ROWS_PER_STATEMENT) out.push(list.slice(i, i + ROWS_PER_STATEMENT));
-  return out;
-}
-
-/**
- * Stores messages inside the caller's transaction with three statements however many there are
- * (docs/decisions.md "The message hot path"): one counter upsert per batch hands each conversation a
+ * Stores messages inside the caller's transaction with three statements however many there are (a
+ * few more past 15 rows: storage/compiled-query.ts inShapes; docs/decisions.md "The message hot path"): one counter upsert per batch hands each conversation a
  * run of seqs (bumped by its number of messages, returning the new max), one multi-row insert stores the
  * messages, one multi-row upsert touches the members' conversation rows. Seqs are given in the order of
  * `items`, so two messages of one conversation keep their order. A statement per message cost more
@@ -59,7 +47,7 @@ export async function insertMessages(trx: Transaction<Tables>, items: InsertItem
       sendTime,
     };
   });
-  for (const part of chunks(rows)) await insertRows(trx, part);
+  for (const part of inShapes(rows)) await insertRows(trx, part);
   await touchViews(
     trx,
     items.flatMap(({ views }, i) => views.map((target) => ({ target, row: rows[i] }))),
@@ -90,7 +78,7 @@ async function bumpCounters(
   }
   const ids = [...counts.keys()].sort();
   const firstSeq = new Map<string, number>();
-  for (const part of chunks(ids)) {
+  for (const part of inShapes(ids)) {
     const { rows } = await runCompiled<{ conversationId: string; maxSeq: number }>(
       trx,
       `bump-counters:${part.length}`,
@@ -171,7 +159,7 @@ async function touchViews(
     else byKey.set(key, { target, conversationID: row.conversationId, readSeq });
   }
   const sorted = [...byKey.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, touch]) => touch);
-  for (const part of chunks(sorted))
+  for (const part of inShapes(sorted))
     await runCompiled(
       trx,
       `touch-views:${part.length}`,

@@ -1,7 +1,7 @@
 import { ContentType } from '@im/protocol';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import { placeRows, runCompiled } from '../storage/compiled-query.ts';
+import { inShapes, placeRows, runCompiled } from '../storage/compiled-query.ts';
 import type { Database } from '../storage/database.ts';
 import type { Tables } from '../storage/tables.ts';
 import type { MessageRow } from './message-row.ts';
@@ -28,14 +28,16 @@ export async function findByClientMsgIDs(
   keys: { sendID: string; clientMsgID: string }[],
 ): Promise<Map<string, MessageRow>> {
   const found = new Map<string, MessageRow>();
-  if (keys.length === 0) return found;
-  const { rows } = await runCompiled<MessageRow>(
-    db,
-    `messages-by-client-ids:${keys.length}`,
-    () => sql`SELECT * FROM messages WHERE (send_id, client_msg_id) IN (VALUES ${placeRows(keys.length, 2)})`,
-    keys.flatMap((k) => [k.sendID, k.clientMsgID]),
-  );
-  for (const row of rows) found.set(`${row.sendId}\u0000${row.clientMsgId}`, row);
+  for (const part of inShapes(keys)) {
+    const { rows } = await runCompiled<MessageRow>(
+      db,
+      `messages-by-client-ids:${part.length}`,
+      () =>
+        sql`SELECT * FROM messages WHERE (send_id, client_msg_id) IN (VALUES ${placeRows(part.length, 2)})`,
+      part.flatMap((k) => [k.sendID, k.clientMsgID]),
+    );
+    for (const row of rows) found.set(`${row.sendId}\u0000${row.clientMsgId}`, row);
+  }
   return found;
 }
 

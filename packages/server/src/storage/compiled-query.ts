@@ -54,3 +54,26 @@ export function placeRows(rows: number, width: number): RawBuilder<unknown> {
   const tuple = sql`(${sql.join(Array.from({ length: width }, () => sql`${null}`))})`;
   return sql.join(Array.from({ length: rows }, () => tuple));
 }
+
+/** The row counts above 15 that multi-row statements are compiled for (see inShapes). */
+const SHAPE_SIZES = [256, 128, 64, 32, 16];
+
+/**
+ * A list cut into parts whose sizes are few: 256, 128, 64, 32 or 16 rows, and one last part of under
+ * 16. Every distinct row count is a statement compiled by Kysely and prepared by SQLite (slow for
+ * thousands of places), and SQLite's statement cache is bounded: a batch of any size from 1 to 256
+ * needs 20 shapes per statement this way, not 256, for a few more statements per batch. The largest
+ * part keeps a statement's parameters (256 messages: 4,608) well under SQLite's 32,766 and PostgreSQL's
+ * 65,535.
+ */
+export function inShapes<T>(list: T[]): T[][] {
+  const parts: T[][] = [];
+  let at = 0;
+  for (const size of SHAPE_SIZES)
+    while (list.length - at >= size) {
+      parts.push(list.slice(at, at + size));
+      at += size;
+    }
+  if (at < list.length) parts.push(list.slice(at));
+  return parts;
+}
