@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { round } from './stats.ts';
 
@@ -37,5 +37,7 @@ export function describeMachine() {
     cpuModel: cpus()[0]?.model,
     memGiB: round(totalmem() / 2 ** 30),
     node: process.version,
+    /** The 1-minute load average as the figures were written: other work on the cores shows here. */
+    loadAvg1: round(loadavg()[0]),
   };
 }

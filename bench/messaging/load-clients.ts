@@ -13,6 +13,8 @@ export interface StepReport {
   sent: number;
   failed: number;
   latencies: number[];
+  /** CPU this client process used over the step, in ms. */
+  cpuMs: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,6 +43,7 @@ process.send?.({ opened: clients.length });
 /** Sends at `rate` msg/s for `seconds` in ticks of 10 ms, catching up a bounded backlog per tick. */
 async function runStep({ rate, seconds }: StepOrder): Promise<StepReport> {
   latencies = [];
+  const cpuBefore = process.cpuUsage();
   let sent = 0;
   let failed = 0;
   let cursor = 0;
@@ -60,7 +63,8 @@ async function runStep({ rate, seconds }: StepOrder): Promise<StepReport> {
     await sleep(tickMs);
   }
   await sleep(2000);
-  return { sent, failed, latencies };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { sent, failed, latencies, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 process.on('message', (order: StepOrder) => {

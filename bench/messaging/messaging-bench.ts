@@ -10,6 +10,7 @@ import { summarizeCpuProfile } from '../support/cpu-profile.ts';
 import type { ProfileRow } from '../support/cpu-profile.ts';
 import { seedUsers } from './seed-users.ts';
 import { startServerProcess } from './server-process.ts';
+import type { ServerProcess } from './server-process.ts';
 import { describeMachine, parseLoadOptions, resultsDir } from './bench-options.ts';
 import type { LoadOptions } from './bench-options.ts';
 import type { StepReport } from './load-clients.ts';
@@ -26,6 +27,12 @@ interface StepResult {
   p99Ms: number;
   maxMs: number;
   serverRssMiB: number;
+  /** Server CPU (all threads) over the step, per message sent, in µs: its cost apart from the clients'. */
+  serverCpuUsPerMsg: number;
+  /** Server CPU over the step as a share of one core, in percent. */
+  serverCpuPercent: number;
+  /** The client processes' CPU over the step, together, as a share of one core, in percent. */
+  clientCpuPercent: number;
 }
 
 /** `processes` client processes sharing the users, from 127.0.0.50, .51, … */
@@ -70,9 +77,12 @@ async function runStep(
   clients: Clients,
   rate: number,
   seconds: number,
-  rss: () => number,
+  server: Pick<ServerProcess, 'rssMiB' | 'cpuMs'>,
 ): Promise<StepResult> {
+  const [cpuBefore, started] = [server.cpuMs(), performance.now()];
   const reports = await clients.step(rate, seconds);
+  const cpuMs = server.cpuMs() - cpuBefore;
+  const elapsedMs = performance.now() - started;
   const sorted = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const sent = reports.reduce((n, r) => n + r.sent, 0);
   return {
@@ -83,7 +93,10 @@ async function runStep(
     p50Ms: round(percentile(sorted, 50)),
     p99Ms: round(percentile(sorted, 99)),
     maxMs: round(sorted.at(-1) ?? 0),
-    serverRssMiB: rss(),
+    serverRssMiB: server.rssMiB(),
+    serverCpuUsPerMsg: sent > 0 ? round((cpuMs * 1000) / sent, 0) : 0,
+    serverCpuPercent: round((cpuMs / elapsedMs) * 100, 0),
+    clientCpuPercent: round((reports.reduce((n, r) => n + r.cpuMs, 0) / elapsedMs) * 100, 0),
   };
 }
 
@@ -119,10 +132,10 @@ export async function main(args: string[]): Promise<void> {
     const steps: StepResult[] = [];
     try {
       for (const rate of options.rates) {
-        const step = await runStep(clients, rate, options.seconds, () => server.rssMiB());
+        const step = await runStep(clients, rate, options.seconds, server);
         steps.push(step);
         console.log(
-          `target ${rate} msg/s: sent ${step.sentPerSec}/s, received ${step.receivedPerSec}/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, failed ${step.failedSends}, RSS ${step.serverRssMiB} MiB`,
+          `target ${rate} msg/s: sent ${step.sentPerSec}/s, received ${step.receivedPerSec}/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, failed ${step.failedSends}, RSS ${step.serverRssMiB} MiB, server CPU ${step.serverCpuPercent}% (${step.serverCpuUsPerMsg} µs/msg), clients CPU ${step.clientCpuPercent}%`,
         );
         if (step.p99Ms > 2000 || step.receivedPerSec < step.sentPerSec * 0.5) break;
       }
@@ -158,18 +171,18 @@ function writeResults(result: {
   );
   const rows = result.steps.map(
     (s) =>
-      `| ${s.targetRate} | ${s.sentPerSec} | ${s.receivedPerSec} | ${s.p50Ms} | ${s.p99Ms} | ${s.failedSends} | ${s.serverRssMiB} |`,
+      `| ${s.targetRate} | ${s.sentPerSec} | ${s.receivedPerSec} | ${s.p50Ms} | ${s.p99Ms} | ${s.failedSends} | ${s.serverRssMiB} | ${s.serverCpuPercent} | ${s.serverCpuUsPerMsg} | ${s.clientCpuPercent} |`,
   );
   const markdown = [
     `# Messaging benchmark (${measuredAt}, commit ${commit})`,
     '',
     `${result.options.clients} clients in ${result.processes} client processes (127.0.0.50, .51, …) on loopback through the real gateway`,
     `into the embedded SQLite store; one-to-one texts, client i to client i+1, ${result.options.seconds} s per step.`,
-    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; the client processes share the cores with the server.`,
+    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; the client processes share the cores with the server; load average ${machine.loadAvg1} at the end.`,
     `Connect: ${result.connectSeconds} s; idle server RSS ${result.idleRss} MiB. Aim: 10,000 msg/s at p99 ≤ 50 ms.`,
     '',
-    '| target msg/s | sent/s | received/s | p50 ms | p99 ms | failed | server RSS MiB |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| target msg/s | sent/s | received/s | p50 ms | p99 ms | failed | server RSS MiB | server CPU % of a core | server CPU µs/msg | clients CPU % of a core |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     ...(result.profile

@@ -9,6 +9,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident memory of the server process, in MiB (from /proc). */
   rssMiB(): number;
+  /** CPU time the server process has used so far (all its threads), in ms (from /proc). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,13 @@ export async function startServerProcess(
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
+    },
+    cpuMs() {
+      // Fields 14 and 15 of /proc/<pid>/stat: user and system time in clock ticks (100 a second);
+      // the command name (field 2) is in parentheses and may hold spaces, so fields count after it.
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     // Once it has exited (a profiled run stops it early to read the profile), stopping again is a no-op.
     stop: () =>

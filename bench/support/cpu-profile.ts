@@ -19,7 +19,10 @@ export interface ProfileRow {
  * wrote into `dir` at exit: self time by function, largest first (idle left out).
  */
 export function summarizeCpuProfile(dir: string, top = 30): { busyMs: number; rows: ProfileRow[] } {
-  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  // Node writes one file per thread (CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile): the main
+  // thread's is the one of thread 0; the others are workers' (the SQLite checkpointer).
+  const files = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
+  const file = files.find((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name)) ?? files[0];
   if (!file) throw new Error(`no .cpuprofile in ${dir}`);
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
     nodes: ProfileNode[];

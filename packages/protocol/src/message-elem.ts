@@ -3,7 +3,7 @@ import type { MessageItem } from './message.ts';
 
 export const MsgFrom = { User: 100, System: 200 } as const;
 
-/** The element of each content type; one table, not one per call (every pulled message asks). */
+/** The element of each user content type (built once: this runs for every message read or sent). */
 const ELEM_KEYS: Record<number, keyof MessageItem> = {
   [ContentType.Text]: 'textElem',
   [ContentType.AtText]: 'atTextElem',

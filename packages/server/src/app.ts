@@ -36,7 +36,7 @@ import { createGroups } from './group/groups.ts';
 import { tokenHook } from './http/auth-hook.ts';
 import { installErrorHandling } from './http/envelope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { BatchingMessageWriter } from './message/message-store.ts';
+import { BatchingMessageWriter } from './message/batching-writer.ts';
 import { createMessaging, messagingRoutes } from './message/messaging.ts';
 import { retryingWriter } from './message/store-retry.ts';
 import { BusPush } from './push/push.ts';

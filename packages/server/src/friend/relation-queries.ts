@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
+import { runCompiled } from '../storage/compiled-query.ts';
 import type { Database } from '../storage/database.ts';
 import type { Tables } from '../storage/tables.ts';
 
@@ -14,20 +15,25 @@ export interface Relation {
 }
 
 /**
- * Three primary-key probes in one statement (plain SQL, the same on both databases): this runs on
- * every one-to-one send.
+ * Three primary-key probes in one statement (plain SQL, the same on both databases, compiled once):
+ * this runs on every one-to-one send.
  */
 export async function relationBetween(
   db: Database | Transaction<Tables>,
   self: string,
   peer: string,
 ): Promise<Relation> {
-  const { rows } = await sql<{ isFriend: unknown; blocksPeer: unknown; blockedByPeer: unknown }>`
-    SELECT
-      EXISTS (SELECT 1 FROM friends WHERE owner_user_id = ${self} AND friend_user_id = ${peer}) AS is_friend,
-      EXISTS (SELECT 1 FROM blacks WHERE owner_user_id = ${self} AND block_user_id = ${peer}) AS blocks_peer,
-      EXISTS (SELECT 1 FROM blacks WHERE owner_user_id = ${peer} AND block_user_id = ${self}) AS blocked_by_peer
-  `.execute(db);
+  const { rows } = await runCompiled<{ isFriend: unknown; blocksPeer: unknown; blockedByPeer: unknown }>(
+    db,
+    'relation-between',
+    () => sql`
+      SELECT
+        EXISTS (SELECT 1 FROM friends WHERE owner_user_id = ${self} AND friend_user_id = ${peer}) AS is_friend,
+        EXISTS (SELECT 1 FROM blacks WHERE owner_user_id = ${self} AND block_user_id = ${peer}) AS blocks_peer,
+        EXISTS (SELECT 1 FROM blacks WHERE owner_user_id = ${peer} AND block_user_id = ${self}) AS blocked_by_peer
+    `,
+    [self, peer, self, peer, peer, self],
+  );
   // SQLite answers 0/1, PostgreSQL booleans.
   const row = rows[0];
   return {

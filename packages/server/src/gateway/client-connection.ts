@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/token-service.ts';
 import { asAppError } from '../http/app-error.ts';
 import type { GatewayOptions } from './gateway-options.ts';
 import { RateBucket } from './rate-bucket.ts';
+import { holdWrites } from './write-coalescer.ts';
 
 const OPEN = 1;
 
@@ -102,6 +103,7 @@ export class ClientConnection {
       this.#ws.terminate();
       return;
     }
+    holdWrites(this.#ws);
     this.#ws.send(text, TEXT_FRAME);
   }
 
@@ -198,6 +200,8 @@ export class ClientConnection {
   }
 
   #answer(frame: WsResponse): void {
-    if (this.isOpen) this.#ws.send(JSON.stringify(frame));
+    if (!this.isOpen) return;
+    holdWrites(this.#ws);
+    this.#ws.send(JSON.stringify(frame));
   }
 }

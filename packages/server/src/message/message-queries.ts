@@ -1,7 +1,10 @@
 import { ContentType } from '@im/protocol';
 import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
+import { inShapes, placeRows, runCompiled } from '../storage/compiled-query.ts';
 import type { Database } from '../storage/database.ts';
 import { MESSAGE_COLUMNS, unmapped } from './message-columns.ts';
+import type { Tables } from '../storage/tables.ts';
 import type { MessageRow } from './message-row.ts';
 
 /** Reads of stored messages. Every range read is on the primary key (conversation_id, seq). */
@@ -15,6 +18,28 @@ export async function findByClientMsgID(
   const { rows } = await sql<MessageRow>`
     SELECT * FROM messages WHERE send_id = ${sendID} AND client_msg_id = ${clientMsgID}`.execute(db);
   return rows[0];
+}
+
+/**
+ * The stored messages among (sender, clientMsgID) pairs, by `${sendID}\u0000${clientMsgID}`: a batch of
+ * sends asks for all of its own in one statement (an index probe each, on messages_sender_client_id).
+ */
+export async function findByClientMsgIDs(
+  db: Database | Transaction<Tables>,
+  keys: { sendID: string; clientMsgID: string }[],
+): Promise<Map<string, MessageRow>> {
+  const found = new Map<string, MessageRow>();
+  for (const part of inShapes(keys)) {
+    const { rows } = await runCompiled<MessageRow>(
+      db,
+      `messages-by-client-ids:${part.length}`,
+      () =>
+        sql`SELECT * FROM messages WHERE (send_id, client_msg_id) IN (VALUES ${placeRows(part.length, 2)})`,
+      part.flatMap((k) => [k.sendID, k.clientMsgID]),
+    );
+    for (const row of rows) found.set(`${row.sendId}\u0000${row.clientMsgId}`, row);
+  }
+  return found;
 }
 
 export function findBySeq(

@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { isSilentChange } from '@im/protocol';
-import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import { touchViews } from './view-queries.ts';
 import type { ViewTarget } from './view-target.ts';
 import type { Database } from '../storage/database.ts';
 import type { Tables } from '../storage/tables.ts';
 import { isUniqueViolation } from '../storage/unique-violation.ts';
-import { findByClientMsgID } from './message-queries.ts';
+import { insertMessages } from './insert-messages.ts';
+import { findByClientMsgID, findByClientMsgIDs } from './message-queries.ts';
 import type { MessageDraft, MessageRow } from './message-row.ts';
 
 export interface StoreResult {
@@ -32,174 +29,95 @@ export interface StoreOptions {
 }
 
 /**
- * The one way a message is stored (docs/decisions.md "The message hot path"). Built once in the app's composition root (src/app.ts)
- * and reached through the app context, so that the scale-out issue can put another writer in its
- * place without touching the areas that store.
+ * The one way a message is stored (docs/decisions.md "The message hot path"). Built once in the app's
+ * composition root (src/app.ts) and reached through the app context, so that the scale-out issue can
+ * put another writer in its place without touching the areas that store.
  *
- * In one transaction: the conversation's counter row is bumped with an upsert that returns the new
- * max seq (on PostgreSQL the row lock orders concurrent senders; on SQLite the single writer does),
- * the message is inserted with that seq, and the members' rows are touched. A failed insert rolls the
- * counter back too, so seqs stay contiguous.
+ * In one transaction (storeInTransaction): the conversation's counter row is bumped with an upsert
+ * that returns the new max seq (on PostgreSQL the row lock orders concurrent senders; on SQLite the
+ * single writer does), the message is inserted with that seq, and the members' rows are touched. A
+ * failed insert rolls the counter back too, so seqs stay contiguous. The answer comes after the commit.
  *
- * Idempotent per (sender, clientMsgID): a stored one is answered as it is. Two racing copies both miss
- * the first lookup; the later one fails on the unique index and answers the row that won.
+ * Idempotent per (sender, clientMsgID): a stored one is answered as it is. Two racing copies in two
+ * transactions (two nodes) both miss the lookup; the later one fails on the unique index and answers
+ * the row that won.
  */
 export interface MessageWriter {
   store(draft: MessageDraft, options: StoreOptions): Promise<StoreResult>;
 }
 
-/**
- * Stores one message inside the caller's transaction; its seq comes from the counter upsert. The hot
- * path is written as plain SQL (the same on SQLite and PostgreSQL): the query builder's per-call
- * compile cost was half of a store's time under load.
- */
-async function insertMessage(
-  trx: Transaction<Tables>,
-  draft: MessageDraft,
-  options: StoreOptions,
-): Promise<MessageRow> {
-  await options.before?.(trx);
-  const sendTime = Date.now();
-  // A silent change (an edit, a reaction, ...) never moves the conversation up the list.
-  const activity = isSilentChange(draft.contentType) ? 0 : sendTime;
-  const counter = await sql<{ maxSeq: number }>`
-    INSERT INTO conversation_seqs (conversation_id, max_seq, latest_send_time)
-    VALUES (${draft.conversationId}, 1, ${activity})
-    ON CONFLICT (conversation_id) DO UPDATE SET
-      max_seq = conversation_seqs.max_seq + 1,
-      -- Monotonic even when a sender that read the clock earlier waited for the lock.
-      latest_send_time = CASE WHEN excluded.latest_send_time > conversation_seqs.latest_send_time
-        THEN excluded.latest_send_time ELSE conversation_seqs.latest_send_time END
-    RETURNING max_seq`.execute(trx);
-  const stored: MessageRow = {
-    recvId: '',
-    groupId: '',
-    senderNickname: '',
-    senderFaceUrl: '',
-    senderPlatformId: 0,
-    ex: '',
-    burnDuration: 0,
-    burnAt: 0,
-    editTime: 0,
-    reactions: '',
-    ...draft,
-    seq: Number(counter.rows[0].maxSeq),
-    serverMsgId: randomUUID().replaceAll('-', ''),
-    sendTime,
-  };
-  await sql`
-    INSERT INTO messages (conversation_id, seq, server_msg_id, client_msg_id, send_id, recv_id, group_id,
-      sender_nickname, sender_face_url, sender_platform_id, session_type, content_type, msg_from,
-      create_time, send_time, content, ex, burn_duration)
-    VALUES (${stored.conversationId}, ${stored.seq}, ${stored.serverMsgId}, ${stored.clientMsgId},
-      ${stored.sendId}, ${stored.recvId}, ${stored.groupId}, ${stored.senderNickname}, ${stored.senderFaceUrl},
-      ${stored.senderPlatformId}, ${stored.sessionType}, ${stored.contentType}, ${stored.msgFrom},
-      ${stored.createTime}, ${stored.sendTime}, ${stored.content}, ${stored.ex},
-      ${stored.burnDuration})`.execute(trx);
-  await touchViews(trx, stored.conversationId, options.views, stored.sendId, stored.seq);
-  await options.after?.(trx, stored);
-  return stored;
-}
-
-/** One message in its own transaction; a racing copy fails on the unique index and answers the winner. */
-async function storeAlone(db: Database, draft: MessageDraft, options: StoreOptions): Promise<StoreResult> {
-  try {
-    return { row: await db.transaction().execute((trx) => insertMessage(trx, draft, options)), fresh: true };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const stored = await findByClientMsgID(db, draft.sendId, draft.clientMsgId);
-    if (!stored) throw error;
-    return { row: stored, fresh: false };
-  }
-}
-
-interface Job {
+/** One store asked of the writer: a message and its options. */
+export interface StoreRequest {
   draft: MessageDraft;
   options: StoreOptions;
-  resolve: (result: StoreResult) => void;
-  reject: (error: unknown) => void;
 }
 
-/** Most messages one group commit stores. */
-const BATCH_MAX = 256;
+const keyOf = (draft: MessageDraft) => `${draft.sendId}\u0000${draft.clientMsgId}`;
 
 /**
- * Group commit: sends that arrive while a transaction is running are stored together in the next
- * one, so a busy gateway pays one commit for many messages instead of one each. Seqs stay atomic
- * with their inserts (same transaction). If a batch fails (a racing duplicate, a deadlock on
- * PostgreSQL), each of its messages is retried alone, so one bad message never fails the others.
+ * Stores the requests inside the caller's transaction and answers each in order
+ * (docs/decisions.md "The message hot path"). One statement finds those already stored (a resend
+ * answers its first copy, unchanged); a copy of an earlier request of the same call answers that one.
+ * The others are stored together by insertMessages, a few statements for all of them; a request with
+ * hooks is stored on its own between its `before` and `after`, after the ones queued before it, so seqs
+ * follow the order of the requests.
  */
-export class BatchingMessageWriter implements MessageWriter {
-  readonly #db: Database;
-  #queue: Job[] = [];
-  #running = false;
-
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
-  async store(draft: MessageDraft, options: StoreOptions): Promise<StoreResult> {
-    const existing = await findByClientMsgID(this.#db, draft.sendId, draft.clientMsgId);
-    if (existing) return { row: existing, fresh: false };
-    return this.#enqueue(draft, options);
-  }
-
-  #enqueue(draft: MessageDraft, options: StoreOptions): Promise<StoreResult> {
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ draft, options, resolve, reject });
-      if (this.#running) return;
-      this.#running = true;
-      // SQLite answers synchronously, so a transaction started now would end before the sends of
-      // other sockets read in this same turn of the event loop get here; starting it right after
-      // this turn's I/O lets them share its commit.
-      setImmediate(() => void this.#drain());
-    });
-  }
-
-  async #drain(): Promise<void> {
-    while (this.#queue.length > 0) await this.#storeNext();
-    this.#running = false;
-  }
-
-  async #alone(job: Job): Promise<void> {
-    await storeAlone(this.#db, job.draft, job.options).then(job.resolve, job.reject);
-  }
-
-  /**
-   * One transaction for what is queued. The batch is taken once the transaction holds the connection,
-   * not before: while it waited behind other queries, more sends arrived, and they join this commit.
-   */
-  async #storeNext(): Promise<void> {
-    let batch: Job[] = [];
-    const seen = new Map<string, number>();
-    const keyOf = (job: Job) => `${job.draft.sendId}\u0000${job.draft.clientMsgId}`;
-    let rows: (MessageRow | null)[];
-    try {
-      rows = await this.#db.transaction().execute(async (trx) => {
-        batch = this.#queue.splice(0, BATCH_MAX);
-        const out: (MessageRow | null)[] = [];
-        for (const job of batch) {
-          // A copy of a message earlier in this batch answers that one.
-          if (seen.has(keyOf(job))) out.push(null);
-          else {
-            seen.set(keyOf(job), out.length);
-            out.push(await insertMessage(trx, job.draft, job.options));
-          }
-        }
-        return out;
-      });
-    } catch {
-      // A transaction that failed before it took its batch (the database away) still answers the
-      // queue, each send alone, instead of trying again at once for as long as the outage lasts.
-      if (batch.length === 0) batch = this.#queue.splice(0, BATCH_MAX);
-      for (const job of batch) await this.#alone(job);
-      return;
+export async function storeInTransaction(
+  trx: Transaction<Tables>,
+  requests: StoreRequest[],
+): Promise<StoreResult[]> {
+  const keys = new Map(
+    requests.map(({ draft }) => [keyOf(draft), { sendID: draft.sendId, clientMsgID: draft.clientMsgId }]),
+  );
+  const stored = await findByClientMsgIDs(trx, [...keys.values()]);
+  const results: StoreResult[] = new Array<StoreResult>(requests.length);
+  const firstOf = new Map<string, number>();
+  let plain: number[] = [];
+  const flush = async () => {
+    const batch = plain;
+    plain = [];
+    const rows = await insertMessages(
+      trx,
+      batch.map((i) => ({ draft: requests[i].draft, views: requests[i].options.views })),
+    );
+    batch.forEach((i, n) => (results[i] = { row: rows[n], fresh: true }));
+  };
+  for (const [i, { draft, options }] of requests.entries()) {
+    const key = keyOf(draft);
+    const earlier = stored.get(key);
+    if (earlier) results[i] = { row: earlier, fresh: false };
+    else if (!firstOf.has(key)) {
+      firstOf.set(key, i);
+      if (!options.before && !options.after) plain.push(i);
+      else {
+        await flush();
+        await options.before?.(trx);
+        // The draft is read after `before`, which may have completed it.
+        const [row] = await insertMessages(trx, [{ draft, views: options.views }]);
+        await options.after?.(trx, row);
+        results[i] = { row, fresh: true };
+      }
     }
-    batch.forEach((job, i) => {
-      const row = rows[i];
-      if (row) job.resolve({ row, fresh: true });
-      else job.resolve({ row: rows[seen.get(keyOf(job))!]!, fresh: false });
-    });
+  }
+  await flush();
+  for (const [i, { draft }] of requests.entries())
+    results[i] ??= { row: results[firstOf.get(keyOf(draft))!].row, fresh: false };
+  return results;
+}
+
+/**
+ * One message in its own transaction. A racing copy stored by another transaction in the meantime
+ * (another node on PostgreSQL) fails on the unique index; the winner is answered.
+ */
+export async function storeAlone(db: Database, request: StoreRequest): Promise<StoreResult> {
+  try {
+    const [result] = await db.transaction().execute((trx) => storeInTransaction(trx, [request]));
+    return result;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const stored = await findByClientMsgID(db, request.draft.sendId, request.draft.clientMsgId);
+    if (!stored) throw error;
+    return { row: stored, fresh: false };
   }
 }
 

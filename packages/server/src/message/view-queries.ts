@@ -1,42 +1,11 @@
-import type { Selectable, Transaction, Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import type { UserConversationsTable } from '../storage/messaging-schema.ts';
-import type { Tables } from '../storage/tables.ts';
 import type { ViewTarget } from './view-target.ts';
 
 export type ViewRow = Selectable<UserConversationsTable>;
 export type ViewWithSeq = ViewRow & { maxSeq: number; latestSendTime: number };
-
-/**
- * After a message is stored at `seq`: every member's row exists and is not deleted (a deleted
- * conversation comes back, its minSeq still hiding the old messages), and the sender has read up to
- * it. Runs in the storing transaction; rows are touched in owner order so that concurrent stores lock
- * them in the same order.
- */
-export async function touchViews(
-  trx: Transaction<Tables>,
-  conversationID: string,
-  targets: ViewTarget[],
-  senderID: string,
-  seq: number,
-): Promise<void> {
-  const sorted = [...targets].sort((a, b) => (a.ownerUserID < b.ownerUserID ? -1 : 1));
-  for (const target of sorted) {
-    const own = target.ownerUserID === senderID;
-    // Plain SQL (same on both databases): this runs for every member of every stored message.
-    await sql`
-      INSERT INTO user_conversations (owner_user_id, conversation_id, conversation_type, user_id, group_id, has_read_seq)
-      VALUES (${target.ownerUserID}, ${conversationID}, ${target.conversationType}, ${target.userID},
-        ${target.groupID}, ${own ? seq : 0})
-      ON CONFLICT (owner_user_id, conversation_id) DO UPDATE SET is_deleted = 0${
-        own
-          ? sql`, has_read_seq = CASE WHEN user_conversations.has_read_seq < ${seq}
-              THEN ${seq} ELSE user_conversations.has_read_seq END`
-          : sql``
-      }`.execute(trx);
-  }
-}
 
 /** A user who left (leave_seq > 0) before the conversation's end sees it end at their leave seq. */
 const LEFT = sql`uc.leave_seq > 0 AND uc.leave_seq < COALESCE(cs.max_seq, 0)`;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import { SessionType } from '@im/protocol';
+import { runCompiled } from '../storage/compiled-query.ts';
 import type { Database } from '../storage/database.ts';
 import type { Tables } from '../storage/tables.ts';
 import { BURNED_CONTENT } from '../message/message-row.ts';
@@ -18,9 +19,15 @@ export async function burnDurationFor(
   sessionType: number,
 ): Promise<number> {
   if (sessionType !== SessionType.Single) return 0;
-  const { rows } = await sql<{ isPrivateChat: number; burnDuration: number }>`
-    SELECT is_private_chat, burn_duration FROM user_conversations
-    WHERE owner_user_id = ${senderID} AND conversation_id = ${conversationID}`.execute(db);
+  // Compiled once (storage/compiled-query.ts): this runs on every one-to-one send.
+  const { rows } = await runCompiled<{ isPrivateChat: number; burnDuration: number }>(
+    db,
+    'burn-duration-for',
+    () => sql`
+      SELECT is_private_chat, burn_duration FROM user_conversations
+      WHERE owner_user_id = ${senderID} AND conversation_id = ${conversationID}`,
+    [senderID, conversationID],
+  );
   const row = rows[0];
   return row && Number(row.isPrivateChat) === 1 ? Number(row.burnDuration) : 0;
 }

@@ -2,11 +2,17 @@ import { DatabaseSync } from 'node:sqlite';
 import type { StatementSync } from 'node:sqlite';
 import { SqliteDialect } from 'kysely';
 import type { DatabaseConnection, Driver, SqliteDatabase, SqliteStatement } from 'kysely';
+import { startWalCheckpointer } from './wal-checkpointer.ts';
 
 type Value = null | number | bigint | string | Uint8Array;
 
-/** node:sqlite binds no booleans; Kysely hands them through, so they become 0/1 here. */
+/**
+ * node:sqlite binds no booleans; Kysely hands them through, so they become 0/1 here. Without one the
+ * array is used as it is (a batch's insert carries thousands of parameters, docs/decisions.md "The
+ * message hot path").
+ */
 function bindable(parameters: ReadonlyArray<unknown>): Value[] {
+  if (!parameters.some((p) => typeof p === 'boolean')) return parameters as Value[];
   return parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : (p as Value)));
 }
 
@@ -23,7 +29,7 @@ function adapt(statement: StatementSync): SqliteStatement {
 
 /**
  * Kysely's SQLite dialect on Node's built-in `node:sqlite` (no native addon,
- * docs/decisions.md#libraries), in WAL mode.
+ * docs/decisions.md#libraries), in WAL mode, its checkpoints off the event loop (wal-checkpointer.ts).
  * Prepared statements are cached by SQL text: Kysely prepares on every query.
  */
 export function nodeSqliteDialect(filename: string): SqliteDialect {
@@ -32,15 +38,20 @@ export function nodeSqliteDialect(filename: string): SqliteDialect {
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
-  // A bigger page cache and memory-mapped reads keep the message indexes' hot pages in memory; a
-  // larger WAL before each checkpoint lets repeated writes to the same pages coalesce.
+  // A bigger page cache and memory-mapped reads keep the message indexes' hot pages in memory.
   db.exec('PRAGMA cache_size = -65536');
   db.exec('PRAGMA mmap_size = 268435456');
   db.exec('PRAGMA temp_store = MEMORY');
-  db.exec('PRAGMA wal_autocheckpoint = 8000');
+  // Checkpoints run on a thread of their own (wal-checkpointer.ts); the writer's automatic one is only
+  // the backstop, at ~160 MB of WAL, for a checkpointer that cannot keep up.
+  db.exec('PRAGMA wal_autocheckpoint = 40000');
+  const checkpointer = startWalCheckpointer(filename);
   const cache = new Map<string, SqliteStatement>();
   const database: SqliteDatabase = {
-    close: () => db.close(),
+    close: () => {
+      void checkpointer.stop();
+      db.close();
+    },
     prepare: (sql) => {
       let statement = cache.get(sql);
       if (!statement) {
