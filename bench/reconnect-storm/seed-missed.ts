@@ -1,6 +1,6 @@
 import { ContentType, MsgFrom, SessionType, singleConversationID } from '@im/protocol';
 import { loadConfig } from '../../packages/server/src/config/config.ts';
-import { BatchingMessageWriter } from '../../packages/server/src/message/message-store.ts';
+import { BatchingMessageWriter } from '../../packages/server/src/message/batching-writer.ts';
 import { viewTarget } from '../../packages/server/src/message/view-target.ts';
 import { openDatabase } from '../../packages/server/src/storage/database.ts';
 import type { BenchUser } from '../messaging/seed-users.ts';
