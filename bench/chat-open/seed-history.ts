@@ -1,7 +1,8 @@
-import { ContentType, MsgFrom, SessionType, singleConversationID } from '@im/protocol';
+import { SessionType, singleConversationID } from '@im/protocol';
 import type { LoginResp } from '@im/protocol';
 import type { TestServer } from '@im/server/testing';
 import { viewTarget } from '../../packages/server/src/message/view-target.ts';
+import { textDraft } from '../support/text-draft.ts';
 
 /**
  * `count` texts "Message 1" … "Message N" from `from` to `to`, stored through the server's own
@@ -22,20 +23,14 @@ export async function seedHistory(
     for (let n = start; n < Math.min(count + 1, start + 1000); n += 1) {
       batch.push(
         writer.store(
-          {
+          textDraft({
             conversationId: conversationID,
             clientMsgId: `seed-${n}`,
             sendId: from.userID,
             recvId: to.userID,
             senderNickname: 'Ann',
-            senderFaceUrl: '',
-            senderPlatformId: 5,
-            sessionType: SessionType.Single,
-            contentType: ContentType.Text,
-            msgFrom: MsgFrom.User,
-            createTime: Date.now(),
-            content: JSON.stringify({ content: `Message ${n}` }),
-          },
+            text: `Message ${n}`,
+          }),
           { views },
         ),
       );

@@ -1,9 +1,10 @@
-import { ContentType, MsgFrom, SessionType, singleConversationID } from '@im/protocol';
+import { SessionType, singleConversationID } from '@im/protocol';
 import { loadConfig } from '../../packages/server/src/config/config.ts';
 import { BatchingMessageWriter } from '../../packages/server/src/message/batching-writer.ts';
 import { viewTarget } from '../../packages/server/src/message/view-target.ts';
 import { openDatabase } from '../../packages/server/src/storage/database.ts';
 import type { BenchUser } from '../messaging/seed-users.ts';
+import { textDraft } from '../support/text-draft.ts';
 
 /** Stores in flight at once: enough for the writer to batch many into one commit. */
 const IN_FLIGHT = 5000;
@@ -34,20 +35,14 @@ export async function seedMissed(
       await Promise.all(
         conversations.slice(start, start + IN_FLIGHT).map((c) =>
           writer.store(
-            {
+            textDraft({
               conversationId: c.conversationId,
               clientMsgId: `missed-${c.sendId}-${n}`,
               sendId: c.sendId,
               recvId: c.recvId,
               senderNickname: c.sendId,
-              senderFaceUrl: '',
-              senderPlatformId: 5,
-              sessionType: SessionType.Single,
-              contentType: ContentType.Text,
-              msgFrom: MsgFrom.User,
-              createTime: Date.now(),
-              content: JSON.stringify({ content: `Missed ${n}` }),
-            },
+              text: `Missed ${n}`,
+            }),
             { views: c.views },
           ),
         ),
