@@ -90,8 +90,11 @@ export class SyncEngine {
     this.#dedupe.mark(answer);
     return this.#enqueue(async () => {
       const kept = merge(answer, await this.#options.store.getMessage(answer.clientMsgID));
-      await this.#options.store.putMessages([kept]);
-      await this.#accept(this.#seqs.offer([kept]));
+      // A pushed copy already waiting behind a gap gives way to the merged one.
+      const ready = this.#seqs.offer([kept]).map((m) => (m.clientMsgID === kept.clientMsgID ? kept : m));
+      // Kept in the store once: with the messages it makes contiguous, or alone when a gap is ahead.
+      if (!ready.includes(kept)) await this.#options.store.putMessages([kept]);
+      await this.#accept(ready);
       await this.#fillGaps();
       return kept;
     });

@@ -8,7 +8,8 @@ export const NEWEST_PAGES_KEPT = 8;
 interface Kept {
   count: number;
   page: HistoryPage;
-  unsent: MessageItem[];
+  /** Read with a preload; an open timeline reads its own (Timeline's constructor). */
+  unsent?: MessageItem[];
 }
 
 export interface NewestPageReaders {
@@ -37,20 +38,20 @@ export class NewestPages {
   async history(conversationID: string, count: number): Promise<HistoryPage> {
     const kept = this.#take(conversationID, count);
     if (kept) return kept.page;
-    return (await this.#read(conversationID, count)).page;
+    return (await this.#read(conversationID, count, false)).page;
   }
 
-  /** The chat's unsent messages: kept with its newest page, or read from the store. */
+  /** The chat's unsent messages: kept with a preloaded page, or read from the store. */
   unsent(conversationID: string): Promise<MessageItem[]> {
-    const kept = this.#kept.get(conversationID);
-    return kept ? Promise.resolve(kept.unsent) : this.#readers.unsent(conversationID);
+    const unsent = this.#kept.get(conversationID)?.unsent;
+    return unsent ? Promise.resolve(unsent) : this.#readers.unsent(conversationID);
   }
 
   /** Reads and keeps the newest page of these chats, in order, skipping those already kept. */
   async preload(conversationIDs: readonly string[], count: number): Promise<void> {
     for (const conversationID of conversationIDs.slice(0, NEWEST_PAGES_KEPT)) {
       if (this.#kept.get(conversationID)?.count === count) continue;
-      await this.#read(conversationID, count).catch(() => undefined); // a failed preload is only a miss
+      await this.#read(conversationID, count, true).catch(() => undefined); // a failed preload is only a miss
     }
   }
 
@@ -80,11 +81,11 @@ export class NewestPages {
     return kept;
   }
 
-  async #read(conversationID: string, count: number): Promise<Kept> {
+  async #read(conversationID: string, count: number, withUnsent: boolean): Promise<Kept> {
     const stamp = this.#stamp(conversationID);
     const [page, unsent] = await Promise.all([
       this.#readers.history({ conversationID, count }),
-      this.#readers.unsent(conversationID),
+      withUnsent ? this.#readers.unsent(conversationID) : undefined,
     ]);
     const kept = { count, page, unsent };
     if (stamp === this.#stamp(conversationID)) {
