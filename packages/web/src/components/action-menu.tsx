@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../hooks/use-opened-once';
 import styles from './sheet.module.css';
 
 export interface MenuItem<K extends string> {
@@ -34,6 +35,8 @@ export function ActionMenu<K extends string>({
   top,
 }: Props<K>) {
   const { t } = useTranslation();
+  const opened = useOpenedOnce(items !== null);
+  if (!opened) return null;
   return (
     <Popup
       visible={items !== null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../hooks/use-opened-once';
 import { Avatar } from '../components/avatar';
 import { useContactStore } from '../stores/contact-store';
 import { useConversationStore } from '../stores/conversation-store';
@@ -48,6 +49,8 @@ export function ChatPicker({
   const friends = useContactStore((s) => s.friendList);
   const groups = useContactStore((s) => s.groupList);
   const [picked, setPicked] = useState<Map<string, ChatChoice>>(new Map());
+  const opened = useOpenedOnce(visible);
+  if (!opened) return null;
 
   const lists: Record<Section, ChatChoice[]> = {
     recent: conversations

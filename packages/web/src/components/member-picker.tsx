@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../hooks/use-opened-once';
 import type { GroupMemberInfo } from '@im/protocol';
 import { memberName } from '../utils/group-roles';
 import { Avatar } from './avatar';
@@ -28,6 +29,8 @@ export function MemberPicker({ title, visible, options, extra, onPick, onClose }
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   if (!visible && keyword) setKeyword(''); // closed by the caller after a pick: start afresh next time
+  const opened = useOpenedOnce(visible);
+  if (!opened) return null;
   const close = () => {
     setKeyword('');
     onClose();

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { afterFirstScreen } from '../router/first-screen';
+import { betweenTaps, watchTaps } from './between-taps';
 
 export interface DeferredModule<T> {
   /** The module once loaded, else undefined; asks for it (after the first screen) on first use. */
@@ -31,10 +32,12 @@ export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
     if (loading) return;
     loading = true;
     load().then(
-      (loaded) => {
-        value = loaded;
-        for (const listener of listeners) listener();
-      },
+      (loaded) =>
+        // The full component replaces the plain one's elements: never in the middle of a tap.
+        betweenTaps(() => {
+          value = loaded;
+          for (const listener of listeners) listener();
+        }),
       (error: unknown) => console.error('deferred module not loaded', error),
     );
   };
@@ -43,6 +46,7 @@ export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
     requested = true;
     afterFirstScreen(() => setTimeout(loadNow, QUIET_MS));
   };
+  watchTaps();
   return {
     use: () => {
       const current = useSyncExternalStore(subscribe, () => value);

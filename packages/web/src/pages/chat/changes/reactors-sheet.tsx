@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import type { MessageItem } from '@im/protocol';
 import { im } from '../../../sdk/im';
 import sheet from '../../../components/sheet.module.css';
@@ -52,6 +53,8 @@ export function ReactorsSheet({ message, selfID, onTakeBack, onClose }: Props) {
   const nameOf = (id: string) =>
     id === selfID ? t('changes.you') : names.state === 'ready' ? (names.byID.get(id) ?? id) : '';
   const loading = ids.length > 0 && names.state === 'loading';
+  const opened = useOpenedOnce(message !== null);
+  if (!opened) return null;
   return (
     <Popup
       visible={message !== null}
