@@ -16,9 +16,8 @@ function whenIdle(task: Task): void {
 function release(): void {
   if (shown) return;
   shown = true;
-  whenIdle(() => {
-    for (const task of waiting.splice(0)) task();
-  });
+  // Each task in an idle period of its own: together they made one long task that held up input.
+  for (const task of waiting.splice(0)) whenIdle(task);
 }
 
 /**
