@@ -58,8 +58,10 @@ describe('deferred search index on sqlite', () => {
   };
   const entries = async () =>
     Number(
-      (await db.selectFrom('messageSearchRows' as never).select(db.fn.countAll().as('n')).executeTakeFirst())!
-        .n,
+      (await db
+        .selectFrom('messageSearchRows' as never)
+        .select(db.fn.countAll().as('n'))
+        .executeTakeFirst())!.n,
     );
   const indexAll = async () => {
     while ((await indexPendingMessages(db)) > 0);
