@@ -54,6 +54,7 @@ import { registerOpsRoutes, startMetricsServer } from './ops/ops-routes.ts';
 import { buildScaleParts } from './ops/scale-parts.ts';
 import { debugLogRoutes } from './debug-log/debug-log-routes.ts';
 import { DebugLogService } from './debug-log/debug-log-service.ts';
+import { catchUpSearchIndex, SEARCH_INDEX_INTERVAL_MS } from './search/search-indexer.ts';
 import { searchRoutes } from './search/search-routes.ts';
 
 declare module 'fastify' {
@@ -153,10 +154,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     const purged = await purgeExpired(db, now);
     if (purged.sessions + purged.codes > 0) app.log.info(purged, 'purged expired sessions and codes');
   });
+  // SQLite's search index is filled in batches after the sends' commits (docs/decisions.md#message-search).
+  if (dialect === 'sqlite')
+    ctx.jobs.every('search-index', SEARCH_INDEX_INTERVAL_MS, () => catchUpSearchIndex(db, dialect));
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await scale.close();
     await bus.close();
+    // Nothing left pending for a stopped database (an operator's VACUUM may renumber rowids).
+    await catchUpSearchIndex(db, dialect).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'search index: pending messages left for the next start'),
+    );
     await db.destroy();
   });
   bus.subscribe('push', () => metrics.pushes.inc());

@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/token-service.ts';
 import { asAppError } from '../http/app-error.ts';
 import type { GatewayOptions } from './gateway-options.ts';
 import { RateBucket } from './rate-bucket.ts';
+import { answerFrameText } from './frame-json.ts';
 import { holdWrites } from './write-coalescer.ts';
 
 const OPEN = 1;
@@ -202,6 +203,6 @@ export class ClientConnection {
   #answer(frame: WsResponse): void {
     if (!this.isOpen) return;
     holdWrites(this.#ws);
-    this.#ws.send(JSON.stringify(frame));
+    this.#ws.send(answerFrameText(frame));
   }
 }

@@ -1,6 +1,7 @@
 import { WsClose, WsPush } from '@im/protocol';
 import type { PushEvent, SessionsEndedEvent } from '../bus/bus.ts';
 import type { ClientConnection } from './client-connection.ts';
+import { pushFrameText } from './frame-json.ts';
 
 /** The sockets this node holds, by user; the bus's pushes and session ends are delivered here. */
 export class ConnectionRegistry {
@@ -34,14 +35,15 @@ export class ConnectionRegistry {
 
   /** Every socket of every user of the event, except the one that caused it. */
   deliver(event: PushEvent): void {
-    // Serialised and encoded once, on the first socket found (none: never).
+    // Serialised and encoded once, on the first socket found (none: never); the data's JSON is kept for
+    // the answer to the sender (frame-json.ts).
     let bytes: Buffer | undefined;
     for (const userID of event.userIDs) {
       const conns = this.#byUser.get(userID);
       if (!conns) continue;
       for (const conn of conns) {
         if (conn.connID === event.exceptConnID) continue;
-        bytes ??= Buffer.from(JSON.stringify({ reqIdentifier: event.reqIdentifier, data: event.data }));
+        bytes ??= Buffer.from(pushFrameText(event.reqIdentifier, event.data));
         conn.pushText(bytes);
       }
     }

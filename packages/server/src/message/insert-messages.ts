@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { isSilentChange } from '@im/protocol';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
@@ -6,6 +5,7 @@ import { inShapes, placeRows, runCompiled } from '../storage/compiled-query.ts';
 import type { Tables } from '../storage/tables.ts';
 import type { MessageDraft, MessageRow } from './message-row.ts';
 import type { ViewTarget } from './view-target.ts';
+import { newServerMsgID } from './server-msg-id.ts';
 
 /** A message to store and the users whose conversation rows show it (created or brought back). */
 export interface InsertItem {
@@ -43,7 +43,7 @@ export async function insertMessages(trx: Transaction<Tables>, items: InsertItem
       reactions: '',
       ...draft,
       seq,
-      serverMsgId: randomUUID().replaceAll('-', ''),
+      serverMsgId: newServerMsgID(sendTime),
       sendTime,
     };
   });

@@ -134,12 +134,9 @@ export class MessageService {
     const members = [caller.userID, ...target.recipientIDs];
     // Sent while burn-after-reading is on: it carries the duration (docs/product.md#burn-after-reading).
     if (target.recipientIDs.length > 0)
-      draft.burnDuration = await burnDurationFor(
-        this.#db,
-        caller.userID,
-        target.conversationID,
-        req.sessionType,
-      );
+      draft.burnDuration =
+        target.burnDuration ??
+        (await burnDurationFor(this.#db, caller.userID, target.conversationID, req.sessionType));
     const { row, fresh } = await this.#deps.messageWriter.store(draft, {
       views: (target.recipientViewsKept ? [caller.userID] : members).map((id) =>
         viewTarget(target.conversationID, req.sessionType, id, draft.groupId),

@@ -28,6 +28,8 @@ export interface SendTarget {
    * every member has a row, only deleted ones change; docs/decisions.md "Group fan-out").
    */
   recipientViewsKept?: boolean;
+  /** A one-to-one send's burn duration, read with the relation (one-to-one-facts.ts); else read apart. */
+  burnDuration?: number;
   /** Runs in the message's storing transaction (a group at-text marks the mentioned members' rows). */
   afterStore?: (trx: Transaction<Tables>, row: MessageRow) => Promise<void>;
 }

@@ -1,9 +1,9 @@
 import { ErrCode, SessionType, singleConversationID } from '@im/protocol';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
-import { relationBetween } from '../friend/relation-queries.ts';
 import { checkGroupSend } from '../group/group-send-policy.ts';
 import { findUserByID } from '../user/user-queries.ts';
+import { oneToOneFacts } from './one-to-one-facts.ts';
 import type { SendAttempt, SendTarget } from './send-attempt.ts';
 
 /**
@@ -24,21 +24,18 @@ export async function checkSendPolicy(db: Database, attempt: SendAttempt): Promi
   if (attempt.sessionType === SessionType.Single) {
     if (!attempt.recvID)
       throw new AppError(ErrCode.ARGS, { detail: 'recvID: required for a one-to-one send' });
-    const self = attempt.recvID === attempt.sendID;
-    if (!self) {
-      const relation = await relationBetween(db, attempt.sendID, attempt.recvID);
-      // A friend exists; only a refused send pays for the lookup that tells 1004 from the others.
-      if (!relation.isFriend && !(await findUserByID(db, attempt.recvID)))
-        throw new AppError(ErrCode.NOT_FOUND, { detail: `user ${attempt.recvID} not found` });
-      if (relation.blockedByPeer) throw new AppError(ErrCode.BLOCKED_BY_PEER);
-      if (relation.blocksPeer) throw new AppError(ErrCode.IN_OWN_BLACKLIST);
-      if (!relation.isFriend)
-        throw new AppError(ErrCode.NOT_FRIEND, { detail: `${attempt.recvID} is not your friend` });
-    }
-    return {
-      conversationID: singleConversationID(attempt.sendID, attempt.recvID),
-      recipientIDs: self ? [] : [attempt.recvID],
-    };
+    const conversationID = singleConversationID(attempt.sendID, attempt.recvID);
+    if (attempt.recvID === attempt.sendID) return { conversationID, recipientIDs: [] };
+    // The burn setting comes with the relation, in one statement (one-to-one-facts.ts).
+    const facts = await oneToOneFacts(db, attempt.sendID, attempt.recvID, conversationID);
+    // A friend exists; only a refused send pays for the lookup that tells 1004 from the others.
+    if (!facts.isFriend && !(await findUserByID(db, attempt.recvID)))
+      throw new AppError(ErrCode.NOT_FOUND, { detail: `user ${attempt.recvID} not found` });
+    if (facts.blockedByPeer) throw new AppError(ErrCode.BLOCKED_BY_PEER);
+    if (facts.blocksPeer) throw new AppError(ErrCode.IN_OWN_BLACKLIST);
+    if (!facts.isFriend)
+      throw new AppError(ErrCode.NOT_FRIEND, { detail: `${attempt.recvID} is not your friend` });
+    return { conversationID, recipientIDs: [attempt.recvID], burnDuration: facts.burnDuration };
   }
   if (attempt.sessionType === SessionType.Group) return checkGroupSend(db, attempt);
   throw new AppError(ErrCode.ARGS, { detail: `sessionType: ${attempt.sessionType} cannot be sent` });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { MessageRow } from '../message/message-row.ts';
 import type { Database, DialectName } from '../storage/database.ts';
+import { catchUpSearchIndex } from './search-indexer.ts';
 
 export interface SearchQuery {
   ownerUserID: string;
@@ -27,12 +28,15 @@ function ftsPhrase(keyword: string): string {
  * on the owner's user_conversations row keeps to their conversations and to the seqs they may see:
  * above minSeq (their join or clear) and, for a former member, up to their leave seq
  * (docs/api.md#message-search). The index has no entry for a revoked, burned or notification row.
+ * SQLite's index is filled after the commit (search-indexer.ts): what is pending is indexed first, so
+ * a message stored before the search is always found.
  */
 export async function searchMessageRows(
   db: Database,
   dialect: DialectName,
   query: SearchQuery,
 ): Promise<MessageRow[]> {
+  await catchUpSearchIndex(db, dialect);
   const match = dialect === 'postgres' ? postgresMatch(query.keyword) : sqliteMatch(query.keyword);
   const source =
     dialect === 'postgres'

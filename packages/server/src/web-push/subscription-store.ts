@@ -66,6 +66,14 @@ export class SubscriptionStore {
     await this.#db.deleteFrom('pushSubscriptions').where('tokenId', 'in', tokenIDs).execute();
   }
 
+  /**
+   * Surely none of those users has a subscription: the set is fresh and holds none of them. Answered
+   * at once, so a message to users without one (nearly all) schedules no work at all.
+   */
+  noneOf(userIDs: string[], now = Date.now()): boolean {
+    return now - this.#refreshedAt < this.#refreshMs && !userIDs.some((id) => this.#withSubscription.has(id));
+  }
+
   /** The subscriptions of those users (none without a query when the set says they have none). */
   async of(userIDs: string[]): Promise<StoredSubscription[]> {
     await this.#refreshIfStale();

@@ -56,6 +56,8 @@ export class WebPushDispatch {
   message(userIDs: string[], item: MessageItem): void {
     if (!NOTIFIED_CONTENT_TYPES.has(item.contentType)) return;
     const recipients = [...new Set(userIDs)].filter((id) => id && id !== item.sendID);
+    // The common case (no recipient has a subscription) costs no timer and no promise per message.
+    if (this.#store.noneOf(recipients)) return;
     this.#run('message', async () => {
       const subscriptions = await this.#offline(await this.#store.of(recipients));
       if (subscriptions.length === 0) return;

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentType, MsgFrom, SessionType, singleConversationID } from '@im/protocol';
+import type { Config } from '../src/config/config.ts';
+import { BatchingMessageWriter } from '../src/message/batching-writer.ts';
+import type { MessageDraft } from '../src/message/message-row.ts';
+import { viewTarget } from '../src/message/view-target.ts';
+import { INDEX_BATCH, indexPendingMessages } from '../src/search/search-indexer.ts';
+import { searchMessageRows } from '../src/search/search-queries.ts';
+import { openDatabase } from '../src/storage/database.ts';
+import type { Database } from '../src/storage/database.ts';
+
+/**
+ * SQLite's search index is filled after the commit, in batches (migration 0015,
+ * docs/decisions.md#message-search): a stored message waits for the indexer, a search indexes what
+ * waits before it reads, and rewrites and deletes of waiting rows keep the index exact. On a database
+ * of its own, so that no background job indexes between the steps.
+ */
+describe('deferred search index on sqlite', () => {
+  let dir: string;
+  let db: Database;
+  let writer: BatchingMessageWriter;
+  let serial = 0;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'im-search-index-'));
+    ({ db } = await openDatabase({ DATA_DIR: dir } as Config));
+    writer = new BatchingMessageWriter(db);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Two fresh users; `send(text)` stores a text from the first to the second through the writer. */
+  const pair = () => {
+    serial += 1;
+    const [a, b] = [`a${serial}`, `b${serial}`];
+    const conversationID = singleConversationID(a, b);
+    const views = [a, b].map((id) => viewTarget(conversationID, SessionType.Single, id));
+    const draft = (text: string): MessageDraft => ({
+      conversationId: conversationID,
+      clientMsgId: `c${serial}-${text}`,
+      sendId: a,
+      recvId: b,
+      sessionType: SessionType.Single,
+      contentType: ContentType.Text,
+      msgFrom: MsgFrom.User,
+      createTime: Date.now(),
+      content: JSON.stringify({ content: text }),
+    });
+    const send = async (text: string) => (await writer.store(draft(text), { views })).row;
+    const search = (keyword: string) =>
+      searchMessageRows(db, 'sqlite', { ownerUserID: b, keyword, conversationID, offset: 0, limit: 2000 });
+    return { conversationID, send, search };
+  };
+  const entries = async () =>
+    Number(
+      (await db
+        .selectFrom('messageSearchRows' as never)
+        .select(db.fn.countAll().as('n'))
+        .executeTakeFirst())!.n,
+    );
+  const indexAll = async () => {
+    while ((await indexPendingMessages(db)) > 0);
+  };
+
+  it('leaves a send out of its commit and indexes it in the next batch; a search indexes it first', async () => {
+    await indexAll();
+    const before = await entries();
+    const { send, search } = pair();
+    const sent = await send('pending needle');
+    expect(await entries()).toBe(before);
+    expect(await indexPendingMessages(db)).toBe(1);
+    expect(await entries()).toBe(before + 1);
+    expect(await indexPendingMessages(db)).toBe(0);
+    const later = await send('another needle');
+    const found = await search('needle');
+    expect(found.map((m) => Number(m.seq))).toEqual([Number(later.seq), Number(sent.seq)]);
+    expect(await indexPendingMessages(db)).toBe(0);
+  });
+
+  it('indexes a backlog in batches of at most INDEX_BATCH, every message once, in order', async () => {
+    await indexAll();
+    const { send, search } = pair();
+    const count = INDEX_BATCH * 2 + 7;
+    await Promise.all(Array.from({ length: count }, (_, i) => send(`backlog word ${i}`)));
+    const taken: number[] = [];
+    for (let n = await indexPendingMessages(db); n > 0; n = await indexPendingMessages(db)) taken.push(n);
+    expect(taken).toEqual([INDEX_BATCH, INDEX_BATCH, 7]);
+    const found = await search('backlog word');
+    expect(found).toHaveLength(count);
+    expect(found.map((m) => Number(m.seq))).toEqual(Array.from({ length: count }, (_, i) => count - i));
+    expect((await search('backlog word 1000')).map((m) => m.clientMsgId)).toEqual([found[6].clientMsgId]);
+  });
+
+  it('indexes a pending message rewritten before its batch by its new text, once', async () => {
+    await indexAll();
+    const { conversationID, send, search } = pair();
+    const sent = await send('original wording');
+    await db
+      .updateTable('messages')
+      .set({ content: JSON.stringify({ content: 'rewritten wording' }) })
+      .where('conversationId', '=', conversationID)
+      .where('seq', '=', sent.seq)
+      .execute();
+    await indexAll();
+    expect(await search('original')).toEqual([]);
+    expect((await search('rewritten')).map((m) => m.clientMsgId)).toEqual([sent.clientMsgId]);
+    expect((await search('wording')).length).toBe(1);
+  });
+
+  it('indexes a message stored in the rowid of a deleted newest one', async () => {
+    const { conversationID, send, search } = pair();
+    const gone = await send('deleted newest');
+    await indexAll();
+    await db
+      .deleteFrom('messages')
+      .where('conversationId', '=', conversationID)
+      .where('seq', '=', gone.seq)
+      .execute();
+    const reused = await send('stored after the delete');
+    expect(await search('deleted newest')).toEqual([]);
+    expect((await search('after the delete')).map((m) => m.clientMsgId)).toEqual([reused.clientMsgId]);
+  });
+});
