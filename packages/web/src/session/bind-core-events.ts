@@ -1,8 +1,8 @@
 import { showToast } from '../utils/antd-setup';
 import { i18n } from '../i18n';
 import { im } from '../sdk/im';
-import { loadContacts } from '../stores/contact-actions';
-import { loadGroups, refreshOpenedGroups } from '../stores/group-actions';
+import { refreshOpenedGroups } from '../stores/group-actions';
+import { loadContactListsSoon } from './contact-lists-soon';
 import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
 import { useConversationStore } from '../stores/conversation-store';
 import { useReadStateStore } from '../stores/read-state-store';
@@ -36,8 +36,7 @@ export function bindCoreEvents(): void {
     void reloadConversations();
     void loadUnreadCount();
     // Contact events missed while offline are not replayed: the lists again (docs/sdk.md).
-    void loadContacts();
-    void loadGroups();
+    loadContactListsSoon();
     void refreshOpenedGroups();
   });
   im.on('syncFailed', (failure) => {
