@@ -24,6 +24,8 @@ describe('gateway request slots', () => {
         return t.task();
       }),
     );
+    // Watched from the start, so that the failure below is never an unhandled rejection.
+    const outcomes = Promise.allSettled(results);
     await settle();
     expect(started).toEqual([0, 1]);
     expect(slots.load).toEqual({ running: 2, waiting: 2 });
@@ -36,7 +38,7 @@ describe('gateway request slots', () => {
     expect(started).toEqual([0, 1, 2, 3]);
     tasks[2].end('c');
     tasks[3].end('d');
-    await expect(Promise.allSettled(results)).resolves.toMatchObject([
+    await expect(outcomes).resolves.toMatchObject([
       { status: 'rejected', reason: { message: 'database down' } },
       { status: 'fulfilled', value: 'b' },
       { status: 'fulfilled', value: 'c' },
