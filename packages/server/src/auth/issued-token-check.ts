@@ -11,8 +11,8 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
  * The claims of a token exactly as this server issues them, checked with a synchronous HMAC; undefined
  * for anything else (another header, a bad or non-canonical signature, an unexpected claim, an
  * expired token), which the caller then hands to jose for its verdict and its error. A reconnect
- * storm checks ten thousand fresh tokens in a second, and jose's WebCrypto job per token was a
- * tenth of the server's CPU there (bench/results/reconnect-storm-latest.md). It accepts only what
+ * storm checks ten thousand fresh tokens in a second, and jose's WebCrypto job per token was
+ * about 6 % of the server's profile there (bench/results/reconnect-storm-latest.md). It accepts only what
  * jose would accept: a valid signature, the issuer, a numeric `exp` after now, no `nbf`, a numeric
  * or absent `iat`.
  */
