@@ -1,6 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrCode } from '@im/protocol';
+import { issuedTokens } from '../src/auth/issued-token-check.ts';
 import { AppError } from '../src/http/app-error.ts';
 import { databases } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
@@ -22,10 +23,12 @@ describe.each(databases)('token verification on %s', (database) => {
   afterEach(() => vi.restoreAllMocks());
 
   it('checks a token’s signature once, and its session on every call', async () => {
+    // Checked by jose's WebCrypto job or, for a token as this server issues them, by a synchronous HMAC.
     const verify = vi.spyOn(webcrypto.subtle, 'verify');
+    const check = vi.spyOn(issuedTokens, 'check');
     const { imToken } = await tokens().issue('u-reuse', 5);
     for (let i = 0; i < 3; i += 1) expect((await tokens().verify(imToken, 'im')).userID).toBe('u-reuse');
-    expect(verify).toHaveBeenCalledTimes(1);
+    expect(verify.mock.calls.length + check.mock.calls.length).toBe(1);
     // A newer login on the same platform kicks the session: the remembered token answers 1506 at once.
     await tokens().issue('u-reuse', 5);
     expect(await codeOf(tokens().verify(imToken, 'im'))).toBe(ErrCode.TOKEN_KICKED);

@@ -1,10 +1,12 @@
-import { randomUUID, webcrypto } from 'node:crypto';
+import { createSecretKey, randomUUID, webcrypto } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { ErrCode } from '@im/protocol';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
+import { issuedTokens } from './issued-token-check.ts';
 import { VerifiedTokens } from './verified-tokens.ts';
 
 /** Which service a token is for: the chat service (`/chat`) or the IM API and gateway (`/api`). */
@@ -46,6 +48,8 @@ export class TokenService {
   readonly #db: Database;
   /** The secret imported once as an HMAC key: jose would import a raw secret again on every call. */
   readonly #key: Promise<webcrypto.CryptoKey>;
+  /** The same secret for the synchronous check of the tokens as issued (issued-token-check.ts). */
+  readonly #hmacKey: KeyObject | undefined;
   readonly #ttlMs: number;
   readonly #verified = new VerifiedTokens();
   readonly #events = new EventEmitter<{ ended: [SessionEnded] }>();
@@ -58,6 +62,7 @@ export class TokenService {
     ]);
     // A refused import (no usable secret) is answered to each call that awaits the key, not crashed on.
     this.#key.catch(() => undefined);
+    this.#hmacKey = secret.length > 0 ? createSecretKey(secret) : undefined;
     this.#ttlMs = ttlDays * 24 * 3600 * 1000;
   }
 
@@ -123,7 +128,14 @@ export class TokenService {
    */
   async verify(token: string | undefined, kind: TokenKind): Promise<AuthContext> {
     if (!token) throw new AppError(ErrCode.TOKEN_MISSING);
-    let payload = this.#verified.get(token, Math.floor(Date.now() / 1000));
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    let payload = this.#verified.get(token, nowSeconds);
+    if (!payload && this.#hmacKey) {
+      const claims = issuedTokens.check(token, this.#hmacKey, ISSUER, nowSeconds);
+      if (claims)
+        this.#verified.add(token, { sub: claims.sub, jti: claims.jti, kind: claims.kind, exp: claims.exp });
+      payload = claims;
+    }
     if (!payload) {
       try {
         ({ payload } = await jwtVerify(token, await this.#key, { issuer: ISSUER, algorithms: ['HS256'] }));

@@ -1,8 +1,16 @@
 import { CallSignal, ContentType, MsgFrom, SessionType, singleConversationID } from '@im/protocol';
 import type { CallInvitation, CallMediaType, CallSignalPayload, MessageItem } from '@im/protocol';
+import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AppContext } from '../app-context.ts';
 import { onlineOnlyItem } from '../message/message-row.ts';
 import { SERVER_ID_PREFIX } from '../message/send-request.ts';
+import type { CallsTable } from '../storage/calls-schema.ts';
+
+type RingingCall = Pick<
+  Selectable<CallsTable>,
+  'roomId' | 'inviterUserId' | 'mediaType' | 'timeoutS' | 'startTime'
+>;
 
 /**
  * The invites still ringing for a user, as the invite signals their devices got (online-only, so a
@@ -15,12 +23,11 @@ export async function ringingInvites(
   userID: string,
   now: number,
 ): Promise<MessageItem[]> {
-  const calls = await ctx.db
-    .selectFrom('calls')
-    .selectAll()
-    .where('inviteeUserId', '=', userID)
-    .where('state', '=', 'ringing')
-    .execute();
+  // Plain SQL, the same on both databases: every socket that opens asks, a reconnect storm ten
+  // thousand times a second (docs/decisions.md#hot-reads-in-plain-sql).
+  const { rows: calls } = await sql<RingingCall>`
+    SELECT room_id, inviter_user_id, media_type, timeout_s, start_time
+    FROM calls WHERE invitee_user_id = ${userID} AND state = 'ringing'`.execute(ctx.db);
   const ringing = calls.filter((call) => Number(call.startTime) + call.timeoutS * 1000 > now);
   return Promise.all(
     ringing.map(async (call) => {

@@ -5,6 +5,7 @@ import type { GatewayPushID, GatewayPushes, GatewayRequestID, WsResponse } from 
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../auth/token-service.ts';
 import { asAppError } from '../http/app-error.ts';
+import { EncodedAnswer } from './encoded-answer.ts';
 import type { GatewayOptions } from './gateway-options.ts';
 import { RateBucket } from './rate-bucket.ts';
 import { answerFrameText } from './frame-json.ts';
@@ -182,7 +183,8 @@ export class ClientConnection {
       });
     try {
       const answer = await this.#dispatch(this, reqIdentifier, data);
-      this.#answer({ ...echo, errCode: 0, errMsg: '', data: answer ?? {} });
+      if (answer instanceof EncodedAnswer) this.#answerEncoded(echo, answer.json);
+      else this.#answer({ ...echo, errCode: 0, errMsg: '', data: answer ?? {} });
     } catch (error) {
       const appError = asAppError(error);
       const log = {
@@ -198,6 +200,14 @@ export class ClientConnection {
       const errMsg = appError.errDlt ? `${appError.message}: ${appError.errDlt}` : appError.message;
       this.#answer({ ...echo, errCode: appError.errCode, errMsg });
     }
+  }
+
+  /** A success whose data is JSON already (encoded-answer.ts): framed around it, not parsed again. */
+  #answerEncoded(echo: Pick<WsResponse, 'reqIdentifier' | 'msgIncr' | 'operationID'>, json: string): void {
+    if (!this.isOpen) return;
+    holdWrites(this.#ws);
+    const head = JSON.stringify({ ...echo, errCode: 0, errMsg: '' });
+    this.#ws.send(`${head.slice(0, -1)},"data":${json}}`);
   }
 
   #answer(frame: WsResponse): void {

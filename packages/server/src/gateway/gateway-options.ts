@@ -16,6 +16,8 @@ export interface GatewayOptions {
   ratePerSecond: number;
   /** A socket whose unsent pushes exceed this many bytes is too slow to follow; it is dropped to resync. */
   maxBufferedBytes: number;
+  /** Requests of all sockets running at once; the others wait their turn (request-slots.ts). */
+  maxRunning: number;
 }
 
 export const DEFAULT_GATEWAY_OPTIONS: GatewayOptions = {
@@ -25,4 +27,6 @@ export const DEFAULT_GATEWAY_OPTIONS: GatewayOptions = {
   rateBurst: 200,
   ratePerSecond: 100,
   maxBufferedBytes: 16 * 1024 * 1024,
+  // About 30 ms of pulls at most ahead of any other query (a page of 100 costs ~0.5 ms).
+  maxRunning: 64,
 };

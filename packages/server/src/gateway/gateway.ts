@@ -12,6 +12,7 @@ import type { GatewayOptions } from './gateway-options.ts';
 import { sweep } from './liveness.ts';
 import { releaseUpgrade, rememberUpgradeResponse } from './release-upgrade.ts';
 import { dispatch, requestHandlers } from './request-handlers.ts';
+import { RequestSlots } from './request-slots.ts';
 import { socketCap, upgradeGuard } from './upgrade-guard.ts';
 
 export const GATEWAY_PATH = '/msg_gateway';
@@ -33,7 +34,8 @@ export async function registerGateway(
   const options = { ...DEFAULT_GATEWAY_OPTIONS, ...overrides };
   const registry = new ConnectionRegistry();
   const handlers = requestHandlers(messaging);
-  const run: RequestDispatch = (conn, id, data) => dispatch(handlers, conn, id, data);
+  const slots = new RequestSlots(options.maxRunning);
+  const run: RequestDispatch = (conn, id, data) => slots.run(() => dispatch(handlers, conn, id, data));
   ctx.bus.subscribe('push', (event) => registry.deliver(event));
   ctx.bus.subscribe('sessionsEnded', (event) => registry.endSessions(event));
 

@@ -4,6 +4,7 @@ import { parse } from '../http/validate.ts';
 import type { Caller } from '../message/message-service.ts';
 import type { Messaging } from '../message/messaging.ts';
 import type { ClientConnection } from './client-connection.ts';
+import type { EncodedAnswer } from './encoded-answer.ts';
 
 /**
  * What request K does: it gets K's data parsed by K's schema and answers K's answer type, both from
@@ -12,7 +13,7 @@ import type { ClientConnection } from './client-connection.ts';
 export type GatewayHandler<K extends GatewayRequestID> = (
   conn: ClientConnection,
   data: GatewayParsedReq<K>,
-) => Promise<GatewayResp<K>>;
+) => Promise<GatewayResp<K> | EncodedAnswer<GatewayResp<K>>>;
 
 /** One handler for every request of the table: a missing or mistyped one does not compile. */
 export type GatewayHandlers = { [K in GatewayRequestID]: GatewayHandler<K> };
@@ -23,7 +24,7 @@ export function dispatch<K extends GatewayRequestID>(
   conn: ClientConnection,
   id: K,
   data: unknown,
-): Promise<GatewayResp<K>> {
+): Promise<GatewayResp<K> | EncodedAnswer<GatewayResp<K>>> {
   const handler: GatewayHandler<K> = handlers[id];
   // The schema of K parses to K's data; the compiler cannot follow a generic index through zod's types.
   return handler(conn, parse(gatewayRequests[id].schema, data) as GatewayParsedReq<K>);

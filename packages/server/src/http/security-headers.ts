@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { IncomingMessage } from 'node:http';
 
 /** A Host header as it may appear in a CSP source (host, port, IPv6 brackets); anything else is left out. */
@@ -12,7 +12,7 @@ function gatewaySources(req: IncomingMessage): string {
 }
 
 /**
- * Security headers on every answer (docs/operations.md#security-headers), through @fastify/helmet:
+ * Security headers on every answer (docs/operations.md#security-headers), through helmet:
  * a Content-Security-Policy that lets the built web client load only from this server and talk only
  * to it and its gateway, never be framed; X-Frame-Options DENY, Referrer-Policy no-referrer,
  * X-Content-Type-Options nosniff. HSTS only over TLS (a plain-HTTP LAN install must stay reachable):
@@ -20,7 +20,10 @@ function gatewaySources(req: IncomingMessage): string {
  * `style-src 'unsafe-inline'`: antd-mobile sets inline styles (style attributes and injected <style>).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware is built once: @fastify/helmet built it again on every request, parsing the
+  // CSP directives each time (~50 µs; every gateway upgrade of a reconnect storm pays it,
+  // bench/results/reconnect-storm-latest.md).
+  const apply = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -45,6 +48,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // Avatars are fetched by pages of ALLOWED_ORIGINS too.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https')
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

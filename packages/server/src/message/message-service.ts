@@ -18,7 +18,10 @@ import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
 import type { Tables } from '../storage/tables.ts';
 import { findUserByID } from '../user/user-queries.ts';
-import { messagesBelow, messagesInRange, seqOfClientMsgID } from './message-queries.ts';
+import { EncodedAnswer } from '../gateway/encoded-answer.ts';
+import { encodedMessagesInRange, encodePulled } from './message-json.ts';
+import type { EncodedMessage } from './message-json.ts';
+import { messagesBelow, seqOfClientMsgID } from './message-queries.ts';
 import { onlineOnlyItem, toMessageItem } from './message-row.ts';
 import type { MessageDraft, MessageRow } from './message-row.ts';
 import { checkSendRequest, SERVER_ID_PREFIX } from './send-request.ts';
@@ -217,28 +220,30 @@ export class MessageService {
   /**
    * PullMsgs: the messages of the ranges that this user may see (a conversation they have a row of,
    * seqs above their minSeq), per conversation in seq order. A revoked message comes as its notice.
+   * At most MAX_PULL_SEQS seqs (1001 past it); answered as JSON already written (message-json.ts).
    */
   async pull(
     userID: string,
     req: z.output<typeof pullMsgsSchema>,
-  ): Promise<{ msgs: Record<string, MessageItem[]> }> {
+  ): Promise<EncodedAnswer<{ msgs: Record<string, MessageItem[]> }>> {
     const asked = req.ranges.reduce((sum, r) => sum + Math.max(0, r.end - r.begin + 1), 0);
     if (asked > MAX_PULL_SEQS)
       throw new AppError(ErrCode.ARGS, { detail: `ranges: at most ${MAX_PULL_SEQS} seqs per request` });
     const ids = [...new Set(req.ranges.map((r) => r.conversationID))];
     const views = new Map((await visibleViews(this.#db, userID, ids)).map((v) => [v.conversationId, v]));
-    const msgs: Record<string, MessageItem[]> = {};
+    const msgs = new Map<string, EncodedMessage[]>();
     for (const range of req.ranges) {
       const view = views.get(range.conversationID);
       if (!view) continue;
       const begin = Math.max(range.begin, view.minSeq + 1);
       const end = Math.min(range.end, view.maxSeq);
       if (begin > end) continue;
-      const rows = await messagesInRange(this.#db, range.conversationID, begin, end);
-      (msgs[range.conversationID] ??= []).push(...rows.map(toMessageItem));
+      const rows = await encodedMessagesInRange(this.#db, range.conversationID, begin, end);
+      const list = msgs.get(range.conversationID);
+      if (list) list.push(...rows);
+      else msgs.set(range.conversationID, rows);
     }
-    for (const list of Object.values(msgs)) list.sort((a, b) => a.seq - b.seq);
-    return { msgs };
+    return new EncodedAnswer(encodePulled(msgs));
   }
 
   /**

@@ -1,0 +1,14 @@
+/**
+ * An answer already serialised as JSON, for a gateway request whose answer the database writes
+ * itself (PullMsgs, message/message-json.ts): the socket frames it as it is, so it is never parsed
+ * into objects and serialised again. `T` is the answer it stands for (the gateway table's type).
+ */
+export class EncodedAnswer<T> {
+  /** Only a phantom: ties the JSON to the answer type it encodes. */
+  declare readonly answer?: T;
+  readonly json: string;
+
+  constructor(json: string) {
+    this.json = json;
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * At most `max` gateway requests run at once on this node, the others wait their turn in arrival
+ * order. Throughput is the same (every request ends in the one database queue and the one event
+ * loop), but a reconnect storm's thousands of pulls wait here instead of in the database's queue, so
+ * that a login's or a page's query waits behind at most `max` of them, not behind the whole storm
+ * (bench/results/reconnect-storm-latest.md: fresh logins over 1 s during the storm).
+ */
+export class RequestSlots {
+  readonly #max: number;
+  readonly #waiting: (() => void)[] = [];
+  #running = 0;
+
+  constructor(max: number) {
+    this.#max = max;
+  }
+
+  /** Requests running now and waiting (tests and operations). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.#running, waiting: this.#waiting.length };
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.#running >= this.#max) {
+      // The slot is handed over by the finishing task, so `running` never drops in between.
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    } else {
+      this.#running += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#running -= 1;
+    }
+  }
+}
