@@ -13,6 +13,7 @@ import * as messageSearch from './0011-message-search.ts';
 import * as profileGaps from './0012-profile-gaps.ts';
 import * as pushSubscriptions from './0013-push-subscriptions.ts';
 import * as deletedViews from './0014-deleted-views.ts';
+import * as listOrder from './0015-list-order.ts';
 
 /**
  * One migration set for SQLite and PostgreSQL, applied in name order on start. Later areas add a file
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-profile-gaps': profileGaps,
   '0013-push-subscriptions': pushSubscriptions,
   '0014-deleted-views': deletedViews,
+  '0015-list-order': listOrder,
 };
