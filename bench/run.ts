@@ -8,6 +8,7 @@ import { runSuite } from './suite.ts';
 export const benches: Record<string, () => Promise<{ main: (args: string[]) => Promise<void> }>> = {
   messaging: () => import('./messaging/messaging-bench.ts'),
   history: () => import('./history/history-bench.ts'),
+  store: () => import('./store/store-bench.ts'),
   memory: () => import('./memory/memory-bench.ts'),
   'group-fanout': () => import('./group-fanout/group-fanout-bench.ts'),
   'reconnect-storm': () => import('./reconnect-storm/reconnect-storm-bench.ts'),

@@ -14,7 +14,8 @@ import type { Database } from '../storage/database.ts';
 import { findUserByID } from '../user/user-queries.ts';
 import { usersOfSingleConversation } from './conversation-members.ts';
 import { toConversationItems } from './conversation-items.ts';
-import { ensureView, getView, pageOfViews, totalUnread, updateView, visibleViews } from './view-queries.ts';
+import { pageOfViews } from './conversation-page.ts';
+import { ensureView, getView, totalUnread, updateView, visibleViews } from './view-queries.ts';
 import type { ViewChanges, ViewWithSeq } from './view-queries.ts';
 import { viewTarget } from './view-target.ts';
 

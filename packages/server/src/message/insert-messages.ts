@@ -137,11 +137,15 @@ interface ViewTouch {
   conversationID: string;
   /** The sender's own row: read up to the message. 0 for the others' rows (left as they are). */
   readSeq: number;
+  /** The row's list time (activity_time, migration 0016): the latest send time that moves it up, else 0. */
+  activity: number;
 }
 
 /**
  * After the messages are stored: every member's row exists and is not deleted (a deleted conversation
- * comes back, its minSeq still hiding the old messages), and each sender has read up to their message.
+ * comes back, its minSeq still hiding the old messages), each sender has read up to their message, and
+ * each row's activity_time is the latest send time that moves it up the list (not a silent change), as
+ * conversation_seqs has it: the index of the list's order reads it (message/conversation-page.ts).
  * One row per (owner, conversation) however many messages of the batch touch it (PostgreSQL refuses to
  * update a row twice in one statement), in (owner, conversation) order so that concurrent writers lock
  * them in the same order.
@@ -154,9 +158,12 @@ async function touchViews(
   for (const { target, row } of touches) {
     const key = `${target.ownerUserID}\u0000${row.conversationId}`;
     const readSeq = target.ownerUserID === row.sendId ? row.seq : 0;
+    const activity = isSilentChange(row.contentType) ? 0 : row.sendTime;
     const seen = byKey.get(key);
-    if (seen) seen.readSeq = Math.max(seen.readSeq, readSeq);
-    else byKey.set(key, { target, conversationID: row.conversationId, readSeq });
+    if (seen) {
+      seen.readSeq = Math.max(seen.readSeq, readSeq);
+      seen.activity = Math.max(seen.activity, activity);
+    } else byKey.set(key, { target, conversationID: row.conversationId, readSeq, activity });
   }
   const sorted = [...byKey.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, touch]) => touch);
   for (const part of inShapes(sorted))
@@ -165,15 +172,18 @@ async function touchViews(
       `touch-views:${part.length}`,
       () => sql`
         INSERT INTO user_conversations (owner_user_id, conversation_id, conversation_type, user_id, group_id,
-          has_read_seq)
-        VALUES ${placeRows(part.length, 6)}
+          has_read_seq, activity_time)
+        VALUES ${placeRows(part.length, 7)}
         ON CONFLICT (owner_user_id, conversation_id) DO UPDATE SET is_deleted = 0,
           has_read_seq = CASE WHEN excluded.has_read_seq > user_conversations.has_read_seq
-            THEN excluded.has_read_seq ELSE user_conversations.has_read_seq END
-        -- A row that would not change is not written (a recipient's row, nearly always): no page of it
-        -- is dirtied for the commit to write.
+            THEN excluded.has_read_seq ELSE user_conversations.has_read_seq END,
+          activity_time = CASE WHEN excluded.activity_time > user_conversations.activity_time
+            THEN excluded.activity_time ELSE user_conversations.activity_time END
+        -- A row that would not change is not written (a recipient's row of a silent change): no page
+        -- of it is dirtied for the commit to write.
         WHERE user_conversations.is_deleted <> 0
-          OR excluded.has_read_seq > user_conversations.has_read_seq`,
+          OR excluded.has_read_seq > user_conversations.has_read_seq
+          OR excluded.activity_time > user_conversations.activity_time`,
       part.flatMap((t) => [
         t.target.ownerUserID,
         t.conversationID,
@@ -181,6 +191,7 @@ async function touchViews(
         t.target.userID,
         t.target.groupID,
         t.readSeq,
+        t.activity,
       ]),
     );
 }

@@ -10,9 +10,9 @@ export type ViewWithSeq = ViewRow & { maxSeq: number; latestSendTime: number };
 /** A user who left (leave_seq > 0) before the conversation's end sees it end at their leave seq. */
 const LEFT = sql`uc.leave_seq > 0 AND uc.leave_seq < COALESCE(cs.max_seq, 0)`;
 /** The max seq this user may see (aliases uc, cs). */
-const VISIBLE_MAX_SEQ = sql<number>`CASE WHEN ${LEFT} THEN uc.leave_seq ELSE COALESCE(cs.max_seq, 0) END`;
+export const VISIBLE_MAX_SEQ = sql<number>`CASE WHEN ${LEFT} THEN uc.leave_seq ELSE COALESCE(cs.max_seq, 0) END`;
 /** The send time of the last message this user may see (aliases uc, cs). */
-const VISIBLE_SEND_TIME = sql<number>`CASE WHEN ${LEFT}
+export const VISIBLE_SEND_TIME = sql<number>`CASE WHEN ${LEFT}
   THEN COALESCE((SELECT lm.send_time FROM messages lm
     WHERE lm.conversation_id = uc.conversation_id AND lm.seq = uc.leave_seq), 0)
   ELSE COALESCE(cs.latest_send_time, 0) END`;
@@ -27,7 +27,7 @@ const VISIBLE_SEND_TIME = sql<number>`CASE WHEN ${LEFT}
 const VIEW_WITH_SEQS = sql`SELECT uc.*, ${VISIBLE_MAX_SEQ} AS max_seq, ${VISIBLE_SEND_TIME} AS latest_send_time
   FROM user_conversations uc LEFT JOIN conversation_seqs cs ON cs.conversation_id = uc.conversation_id`;
 
-function normalize(row: ViewWithSeq): ViewWithSeq {
+export function normalize(row: ViewWithSeq): ViewWithSeq {
   return {
     ...row,
     maxSeq: Number(row.maxSeq),
@@ -60,27 +60,6 @@ export async function visibleViews(
   const { rows } = await sql<ViewWithSeq>`${VIEW_WITH_SEQS}
     WHERE uc.owner_user_id = ${ownerUserID} AND uc.is_deleted = 0 ${among}`.execute(db);
   return rows.map(normalize);
-}
-
-/**
- * One page of the user's list in the order of docs/product.md#conversations: pinned first, then the later of
- * draft time and last message time, newest first; ties by id so that pages never overlap.
- */
-export async function pageOfViews(
-  db: Database,
-  ownerUserID: string,
-  offset: number,
-  count: number,
-): Promise<{ rows: ViewWithSeq[]; total: number }> {
-  const { rows } = await sql<ViewWithSeq>`${VIEW_WITH_SEQS}
-    WHERE uc.owner_user_id = ${ownerUserID} AND uc.is_deleted = 0
-    ORDER BY uc.is_pinned DESC,
-      CASE WHEN uc.draft_text_time > ${VISIBLE_SEND_TIME} THEN uc.draft_text_time ELSE ${VISIBLE_SEND_TIME} END DESC,
-      uc.conversation_id
-    LIMIT ${count} OFFSET ${offset}`.execute(db);
-  const counted = await sql<{ total: number }>`SELECT count(*) AS total FROM user_conversations
-    WHERE owner_user_id = ${ownerUserID} AND is_deleted = 0`.execute(db);
-  return { rows: rows.map(normalize), total: Number(counted.rows[0]?.total ?? 0) };
 }
 
 /**

@@ -69,6 +69,13 @@ export interface UserConversationsTable {
    * 0004). Nothing above it is answered to this user: max seq, pulls, history, unread, last message.
    */
   leaveSeq: Generated<number>;
+  /**
+   * The send time of the latest message of the conversation that moves it up the list (not a silent
+   * change), set by the message insert for the rows it touches (migration 0016). Exact for every
+   * conversation but a group's, whose messages touch only the sender's row (docs/decisions.md#group-fan-out):
+   * a group row's list time is read from conversation_seqs (message/conversation-page.ts).
+   */
+  activityTime: Generated<number>;
 }
 
 export interface MessagingTables {

@@ -14,6 +14,7 @@ import * as profileGaps from './0012-profile-gaps.ts';
 import * as pushSubscriptions from './0013-push-subscriptions.ts';
 import * as deletedViews from './0014-deleted-views.ts';
 import * as deferredMessageSearch from './0015-deferred-message-search.ts';
+import * as listOrder from './0016-list-order.ts';
 
 /**
  * One migration set for SQLite and PostgreSQL, applied in name order on start. Later areas add a file
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-push-subscriptions': pushSubscriptions,
   '0014-deleted-views': deletedViews,
   '0015-deferred-message-search': deferredMessageSearch,
+  '0016-list-order': listOrder,
 };
