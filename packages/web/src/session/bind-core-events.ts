@@ -1,8 +1,8 @@
 import { showToast } from '../utils/antd-setup';
 import { i18n } from '../i18n';
 import { im } from '../sdk/im';
-import { refreshOpenedGroups } from '../stores/group-actions';
-import { loadContactListsSoon } from './contact-lists-soon';
+import { loadContacts } from '../stores/contact-actions';
+import { loadGroups, refreshOpenedGroups } from '../stores/group-actions';
 import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
 import { useConversationStore } from '../stores/conversation-store';
 import { useReadStateStore } from '../stores/read-state-store';
@@ -36,7 +36,8 @@ export function bindCoreEvents(): void {
     void reloadConversations();
     void loadUnreadCount();
     // Contact events missed while offline are not replayed: the lists again (docs/sdk.md).
-    loadContactListsSoon();
+    void loadContacts();
+    void loadGroups();
     void refreshOpenedGroups();
   });
   im.on('syncFailed', (failure) => {

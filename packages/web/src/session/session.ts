@@ -1,16 +1,16 @@
 import type { LoginResp } from '@im/protocol';
 import { isOfflineError, LoginStatus } from '@im/sdk';
 import { im } from '../sdk/im';
+import { loadContacts } from '../stores/contact-actions';
+import { loadGroups } from '../stores/group-actions';
 import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
 import { resetAllStores } from '../stores/reset-stores';
 import { useUserStore } from '../stores/user-store';
-import { loadContactListsSoon } from './contact-lists-soon';
 
 /**
  * Start-up after login (docs/product.md#start-up-after-login): self info, the unread count, the first
- * conversation page, and (once the first screen is shown) the contacts (friends, blacklist, friend
- * applications both ways), the joined groups and the group applications both ways. Failures are
- * only logged (docs/product.md#error-texts).
+ * conversation page, and the contacts (friends, blacklist, friend applications both ways), the joined
+ * groups and the group applications both ways. Failures are only logged (docs/product.md#error-texts).
  */
 async function afterLogin(): Promise<void> {
   try {
@@ -21,7 +21,8 @@ async function afterLogin(): Promise<void> {
   // Not awaited: the screens show these as they come.
   void loadUnreadCount();
   void reloadConversations();
-  loadContactListsSoon();
+  void loadContacts();
+  void loadGroups();
 }
 
 /** A fresh login or registration: keep the tokens, log the core in, load what the screens show. */
