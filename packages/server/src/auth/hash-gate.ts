@@ -1,5 +1,6 @@
 import { ErrCode } from '@im/protocol';
 import { AppError } from '../http/app-error.ts';
+import { RequestSlots } from '../gateway/request-slots.ts';
 
 /** Hashes at once: below libuv's pool of 4 threads, which file reads and writes need too. */
 export const HASH_CONCURRENCY = 2;
@@ -13,36 +14,25 @@ export const HASH_QUEUE = 16;
  * run, at most `queue` wait, and the next caller is answered 20005 without waiting.
  */
 export class HashGate {
-  readonly #concurrency: number;
+  readonly #slots: RequestSlots;
   readonly #queue: number;
-  readonly #waiting: (() => void)[] = [];
-  #running = 0;
 
   constructor(concurrency = HASH_CONCURRENCY, queue = HASH_QUEUE) {
-    this.#concurrency = concurrency;
+    this.#slots = new RequestSlots(concurrency);
     this.#queue = queue;
   }
 
   /** Hashes running now and waiting (tests and operations). */
   get load(): { running: number; waiting: number } {
-    return { running: this.#running, waiting: this.#waiting.length };
+    return this.#slots.load;
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.#running >= this.#concurrency) {
-      if (this.#waiting.length >= this.#queue)
-        throw new AppError(ErrCode.TOO_FREQUENT, { retryAfter: 1, detail: 'server busy, retry after 1s' });
-      // The slot is handed over by the finishing task, so `running` never drops in between.
-      await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    } else {
-      this.#running += 1;
-    }
-    try {
-      return await task();
-    } finally {
-      const next = this.#waiting.shift();
-      if (next) next();
-      else this.#running -= 1;
-    }
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const { running, waiting } = this.#slots.load;
+    if (running >= this.#slots.max && waiting >= this.#queue)
+      return Promise.reject(
+        new AppError(ErrCode.TOO_FREQUENT, { retryAfter: 1, detail: 'server busy, retry after 1s' }),
+      );
+    return this.#slots.run(task);
   }
 }

@@ -1,6 +1,7 @@
 /**
- * At most `max` gateway requests run at once on this node, the others wait their turn in arrival
- * order. Throughput is the same (every request ends in the one database queue and the one event
+ * At most `max` tasks run at once, the others wait their turn in arrival order (the gateway's
+ * requests; password hashing, auth/hash-gate.ts). For the gateway: at most `max` requests run at
+ * once on this node. Throughput is the same (every request ends in the one database queue and the one event
  * loop), but a reconnect storm's thousands of pulls wait here instead of in the database's queue, so
  * that a login's or a page's query waits behind at most `max` of them, not behind the whole storm
  * (bench/results/reconnect-storm-latest.md: fresh logins over 1 s during the storm).
@@ -14,7 +15,11 @@ export class RequestSlots {
     this.#max = max;
   }
 
-  /** Requests running now and waiting (tests and operations). */
+  get max(): number {
+    return this.#max;
+  }
+
+  /** Tasks running now and waiting (tests and operations). */
   get load(): { running: number; waiting: number } {
     return { running: this.#running, waiting: this.#waiting.length };
   }
