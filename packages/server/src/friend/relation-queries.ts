@@ -14,6 +14,32 @@ export interface Relation {
   blockedByPeer: boolean;
 }
 
+/** The columns of the three primary-key probes: `self`, `peer` twice each in this order (relationParams). */
+export function relationColumns(self: string, peer: string) {
+  return sql`
+        EXISTS (SELECT 1 FROM friends WHERE owner_user_id = ${self} AND friend_user_id = ${peer}) AS is_friend,
+        EXISTS (SELECT 1 FROM blacks WHERE owner_user_id = ${self} AND block_user_id = ${peer}) AS blocks_peer,
+        EXISTS (SELECT 1 FROM blacks WHERE owner_user_id = ${peer} AND block_user_id = ${self}) AS blocked_by_peer`;
+}
+
+/** The parameters of relationColumns, for a compiled query's later runs. */
+export const relationParams = (self: string, peer: string) => [self, peer, self, peer, peer, self];
+
+export interface RelationRow {
+  isFriend: unknown;
+  blocksPeer: unknown;
+  blockedByPeer: unknown;
+}
+
+/** SQLite answers 0/1, PostgreSQL booleans. */
+export function relationOf(row: RelationRow | undefined): Relation {
+  return {
+    isFriend: Boolean(row?.isFriend),
+    blocksPeer: Boolean(row?.blocksPeer),
+    blockedByPeer: Boolean(row?.blockedByPeer),
+  };
+}
+
 /**
  * Three primary-key probes in one statement (plain SQL, the same on both databases, compiled once):
  * this runs on every one-to-one send.
@@ -23,22 +49,11 @@ export async function relationBetween(
   self: string,
   peer: string,
 ): Promise<Relation> {
-  const { rows } = await runCompiled<{ isFriend: unknown; blocksPeer: unknown; blockedByPeer: unknown }>(
+  const { rows } = await runCompiled<RelationRow>(
     db,
     'relation-between',
-    () => sql`
-      SELECT
-        EXISTS (SELECT 1 FROM friends WHERE owner_user_id = ${self} AND friend_user_id = ${peer}) AS is_friend,
-        EXISTS (SELECT 1 FROM blacks WHERE owner_user_id = ${self} AND block_user_id = ${peer}) AS blocks_peer,
-        EXISTS (SELECT 1 FROM blacks WHERE owner_user_id = ${peer} AND block_user_id = ${self}) AS blocked_by_peer
-    `,
-    [self, peer, self, peer, peer, self],
+    () => sql`SELECT ${relationColumns(self, peer)}`,
+    relationParams(self, peer),
   );
-  // SQLite answers 0/1, PostgreSQL booleans.
-  const row = rows[0];
-  return {
-    isFriend: Boolean(row?.isFriend),
-    blocksPeer: Boolean(row?.blocksPeer),
-    blockedByPeer: Boolean(row?.blockedByPeer),
-  };
+  return relationOf(rows[0]);
 }
