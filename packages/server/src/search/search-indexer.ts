@@ -52,6 +52,16 @@ export async function indexPendingMessages(db: Database, limit = INDEX_BATCH): P
  */
 export async function catchUpSearchIndex(db: Database, dialect: DialectName): Promise<void> {
   if (dialect !== 'sqlite') return;
+  // An idle server's job, four times a second: one read, not a write transaction on the writer.
+  if (!(await hasPendingMessages(db))) return;
   // A batch under the limit took the last pending row: sends stored meanwhile are the job's.
   while ((await indexPendingMessages(db)) === INDEX_BATCH);
+}
+
+/** Whether a message waits to be indexed (a rowid seek past the mark). */
+async function hasPendingMessages(db: Database): Promise<boolean> {
+  const { rows } = await sql<{ pending: unknown }>`
+    SELECT EXISTS (SELECT 1 FROM messages
+      WHERE rowid > (SELECT indexed_rowid FROM message_search_progress)) AS pending`.execute(db);
+  return Boolean(rows[0]?.pending);
 }
