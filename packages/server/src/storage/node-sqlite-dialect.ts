@@ -32,7 +32,7 @@ function adapt(statement: StatementSync): SqliteStatement {
  * docs/decisions.md#libraries), in WAL mode, its checkpoints off the event loop (wal-checkpointer.ts).
  * Prepared statements are cached by SQL text: Kysely prepares on every query.
  */
-export function nodeSqliteDialect(filename: string): SqliteDialect {
+export function nodeSqliteDialect(filename: string, startCheckpointer = startWalCheckpointer): SqliteDialect {
   const db = new DatabaseSync(filename);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
@@ -45,13 +45,10 @@ export function nodeSqliteDialect(filename: string): SqliteDialect {
   // Checkpoints run on a thread of their own (wal-checkpointer.ts); the writer's automatic one is only
   // the backstop, at ~160 MB of WAL, for a checkpointer that cannot keep up.
   db.exec('PRAGMA wal_autocheckpoint = 40000');
-  const checkpointer = startWalCheckpointer(filename);
+  const checkpointer = startCheckpointer(filename);
   const cache = new Map<string, SqliteStatement>();
   const database: SqliteDatabase = {
-    close: () => {
-      void checkpointer.stop();
-      db.close();
-    },
+    close: () => db.close(),
     prepare: (sql) => {
       let statement = cache.get(sql);
       if (!statement) {
@@ -62,7 +59,7 @@ export function nodeSqliteDialect(filename: string): SqliteDialect {
       return statement;
     },
   };
-  return new FairSqliteDialect({ database });
+  return new FairSqliteDialect({ database }, () => checkpointer.stop());
 }
 
 /**
@@ -92,13 +89,23 @@ class FifoLock {
 class FairSqliteDriver implements Driver {
   readonly #inner: Driver;
   readonly #lock = new FifoLock();
+  readonly #stopCheckpointer: () => Promise<void>;
 
-  constructor(inner: Driver) {
+  constructor(inner: Driver, stopCheckpointer: () => Promise<void>) {
     this.#inner = inner;
+    this.#stopCheckpointer = stopCheckpointer;
   }
 
   init = () => this.#inner.init();
-  destroy = () => this.#inner.destroy();
+  /**
+   * The checkpointer's thread has closed its connection before this resolves: a destroyed database's
+   * files are no longer touched (its last close removes the -wal and -shm files), so they can be moved
+   * or deleted at once.
+   */
+  destroy = async () => {
+    await this.#stopCheckpointer();
+    await this.#inner.destroy();
+  };
   beginTransaction: Driver['beginTransaction'] = (c, s) => this.#inner.beginTransaction(c, s);
   commitTransaction: Driver['commitTransaction'] = (c) => this.#inner.commitTransaction(c);
   rollbackTransaction: Driver['rollbackTransaction'] = (c) => this.#inner.rollbackTransaction(c);
@@ -118,7 +125,14 @@ class FairSqliteDriver implements Driver {
 }
 
 class FairSqliteDialect extends SqliteDialect {
+  readonly #stopCheckpointer: () => Promise<void>;
+
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0], stopCheckpointer: () => Promise<void>) {
+    super(config);
+    this.#stopCheckpointer = stopCheckpointer;
+  }
+
   createDriver(): Driver {
-    return new FairSqliteDriver(super.createDriver());
+    return new FairSqliteDriver(super.createDriver(), this.#stopCheckpointer);
   }
 }
