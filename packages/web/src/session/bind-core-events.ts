@@ -1,9 +1,8 @@
+import { LoginStatus } from '@im/sdk';
 import { showToast } from '../utils/antd-setup';
 import { i18n } from '../i18n';
 import { im } from '../sdk/im';
-import { loadContacts } from '../stores/contact-actions';
-import { loadGroups, refreshOpenedGroups } from '../stores/group-actions';
-import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
+import { refreshOpenedGroups } from '../stores/group-actions';
 import { useConversationStore } from '../stores/conversation-store';
 import { useReadStateStore } from '../stores/read-state-store';
 import { useUserStore } from '../stores/user-store';
@@ -11,6 +10,7 @@ import { bindCallEvents } from '../call/bind-call-events';
 import { bindContactEvents } from './bind-contact-events';
 import { bindGroupEvents } from './bind-group-events';
 import { afterFirstScreen } from '../router/first-screen';
+import { forgetLoadedLists, noteConnectionOpened, reloadListsAfterSync } from './start-lists';
 
 /** Keeps the stores in step with what the messaging core announces. */
 export function bindCoreEvents(): void {
@@ -27,17 +27,19 @@ export function bindCoreEvents(): void {
   im.on('readReceipt', (detail) => useReadStateStore.getState().applyRead(detail));
 
   // docs/product.md#sync: progress (the overlay shows it on a reinstall), then the lists and the count again.
+  im.on('connectSuccess', noteConnectionOpened);
+  im.on('loginStatusChanged', (status) => {
+    if (status === LoginStatus.Logout) forgetLoadedLists();
+  });
   im.on('syncStart', ({ reinstall }) => user().setSync({ isSyncing: true, reinstall, progress: 0 }));
   im.on('syncProgress', ({ reinstall, progress }) => {
     if (reinstall) user().setSync({ progress });
   });
   im.on('syncFinish', () => {
     user().setSync({ isSyncing: false, reinstall: false, progress: 0, synced: true });
-    void reloadConversations();
-    void loadUnreadCount();
-    // Contact events missed while offline are not replayed: the lists again (docs/sdk.md).
-    void loadContacts();
-    void loadGroups();
+    // Contact events missed while offline are not replayed: the lists again (docs/sdk.md), unless
+    // loaded since the connection opened (session/start-lists.ts).
+    void reloadListsAfterSync();
     void refreshOpenedGroups();
   });
   im.on('syncFailed', (failure) => {

@@ -1,10 +1,8 @@
 import type { LoginResp } from '@im/protocol';
 import { isOfflineError, LoginStatus } from '@im/sdk';
 import { im } from '../sdk/im';
-import { loadContacts } from '../stores/contact-actions';
-import { loadGroups } from '../stores/group-actions';
-import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
 import { resetAllStores } from '../stores/reset-stores';
+import { loadStartLists } from './start-lists';
 import { useUserStore } from '../stores/user-store';
 
 /**
@@ -19,10 +17,7 @@ async function afterLogin(): Promise<void> {
     console.error('loading self info failed', error);
   }
   // Not awaited: the screens show these as they come.
-  void loadUnreadCount();
-  void reloadConversations();
-  void loadContacts();
-  void loadGroups();
+  void loadStartLists();
 }
 
 /** A fresh login or registration: keep the tokens, log the core in, load what the screens show. */

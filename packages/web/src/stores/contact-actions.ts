@@ -1,24 +1,24 @@
 import { im } from '../sdk/im';
-import { loadList } from './load-list';
+import { allLoaded, loadList } from './load-list';
 import { friendAccessKey, markAccessed, readAccessed, writeAccessed } from './accessed-applications';
 import { useContactStore } from './contact-store';
 
 const selfID = () => im.session.get()?.userID ?? '';
 
-let loading: Promise<void> | null = null;
+let loading: Promise<boolean> | null = null;
 
 /**
  * The contacts part of start-up after login (docs/product.md#start-up-after-login): the friend list, the
  * blacklist and the friend applications as recipient and applicant, with this user's accessed list for the
  * badge. Also run after each sync, since contact events missed while offline are not replayed (docs/sdk.md).
- * Concurrent callers share one run.
+ * Concurrent callers share one run. Answers whether every list was stored.
  */
-export function loadContacts(): Promise<void> {
+export function loadContacts(): Promise<boolean> {
   loading ??= (async () => {
     const store = () => useContactStore.getState();
     const userID = selfID();
     if (userID) store().setAccessedFriendApplications(readAccessed(localStorage, 'friend', userID));
-    await Promise.all([
+    const loaded = await allLoaded([
       loadList(
         'friends',
         () => im.contacts.getFriendList(),
@@ -41,6 +41,7 @@ export function loadContacts(): Promise<void> {
       ),
     ]);
     store().setLoaded(true);
+    return loaded;
   })().finally(() => {
     loading = null;
   });

@@ -33,22 +33,27 @@ export function loadMoreConversations(): Promise<void> {
  * The list again from the top, as many rows as are shown (after login and after each sync,
  * docs/product.md#sync): it replaces the list, so conversations gone on the server go here too.
  */
-export async function reloadConversations(): Promise<void> {
+export async function reloadConversations(): Promise<boolean> {
   const { conversationList, setConversationList, setPaging } = useConversationStore.getState();
   const count = Math.max(CONVERSATION_PAGE_SIZE, conversationList.length);
   try {
     const page = await im.conversations.getConversationListSplit(0, count);
     setConversationList(page);
     setPaging({ hasMore: hasMorePages(page.length, count), loaded: true });
+    return true;
   } catch (error) {
     console.error('loading conversations failed', error);
+    return false;
   }
 }
 
-export async function loadUnreadCount(): Promise<void> {
+/** The total unread count; answers whether it was stored. */
+export async function loadUnreadCount(): Promise<boolean> {
   try {
     useConversationStore.getState().setUnreadCount(await im.conversations.getTotalUnreadMsgCount());
+    return true;
   } catch (error) {
     console.error('loading the unread count failed', error);
+    return false;
   }
 }

@@ -1,5 +1,5 @@
 import { im } from '../sdk/im';
-import { loadList } from './load-list';
+import { allLoaded, loadList } from './load-list';
 import { groupAccessKey, markAccessed, readAccessed, writeAccessed } from './accessed-applications';
 import { useContactStore } from './contact-store';
 import { useGroupStore } from './group-store';
@@ -9,8 +9,8 @@ const contacts = () => useContactStore.getState();
 const groups = () => useGroupStore.getState();
 
 /** The group applications both ways (the contact tab badge counts the received pending ones). */
-export function loadGroupApplications(): Promise<void> {
-  return Promise.all([
+export function loadGroupApplications(): Promise<boolean> {
+  return allLoaded([
     loadList(
       'received group applications',
       () => im.groups.getGroupApplicationListAsRecipient(),
@@ -21,22 +21,23 @@ export function loadGroupApplications(): Promise<void> {
       () => im.groups.getGroupApplicationListAsApplicant(),
       (list) => contacts().setSendGroupApplicationList(list),
     ),
-  ]).then(() => undefined);
+  ]);
 }
 
-let loadingGroups: Promise<void> | null = null;
+let loadingGroups: Promise<boolean> | null = null;
 
 /**
  * The groups part of start-up after login (docs/product.md#start-up-after-login): the joined groups
  * (pages of 1000, docs/product.md#limits-and-constants) and the group applications as recipient and
  * applicant, with this user's accessed list for the badge.
  * Also run after each sync (events missed offline are not replayed). Concurrent callers share a run.
+ * Answers whether every list was stored.
  */
-export function loadGroups(): Promise<void> {
+export function loadGroups(): Promise<boolean> {
   loadingGroups ??= (async () => {
     const userID = selfID();
     if (userID) contacts().setAccessedGroupApplications(readAccessed(localStorage, 'group', userID));
-    await Promise.all([
+    const loaded = await allLoaded([
       loadList(
         'joined groups',
         () => im.groups.getJoinedGroupList(),
@@ -51,6 +52,7 @@ export function loadGroups(): Promise<void> {
       loadGroupApplications(),
     ]);
     contacts().setGroupsLoaded(true);
+    return loaded;
   })().finally(() => {
     loadingGroups = null;
   });
@@ -60,10 +62,12 @@ export function loadGroups(): Promise<void> {
 const running = new Map<string, Promise<void>>();
 
 /** One run per key at a time: a second caller waits for the first. */
-function once(key: string, run: () => Promise<void>): Promise<void> {
+function once(key: string, run: () => Promise<unknown>): Promise<void> {
   const current = running.get(key);
   if (current) return current;
-  const next = run().finally(() => running.delete(key));
+  const next = run()
+    .then(() => undefined)
+    .finally(() => running.delete(key));
   running.set(key, next);
   return next;
 }
