@@ -13,6 +13,8 @@ function applyToPage(language: Language): void {
 }
 
 const wholeCatalogues = new Map<Language, Promise<void>>();
+/** Whether any text was asked for that the catalogue did not hold yet (shown as its key). */
+let keyMissed = false;
 
 /**
  * Starts i18next in the chosen language; its catalogue loads as the first screen's code does
@@ -34,8 +36,13 @@ export async function initI18n({ startSectionsOnly = true } = {}): Promise<typeo
       fallbackLng: false,
       ns: ['translation'],
       interpolation: { escapeValue: false }, // React escapes already
-      // The rest of the catalogue, added later, renders again what is on screen.
+      // The rest of the catalogue, added later, renders again what is on screen, when something
+      // on it asked for a text the start sections lack (loadWholeCatalogue below).
       react: { bindI18nStore: 'added' },
+      parseMissingKeyHandler: (key, defaultValue) => {
+        keyMissed = true;
+        return defaultValue ?? key;
+      },
     });
   document.title = i18n.t('app.name');
   return i18n;
@@ -50,7 +57,9 @@ export function loadWholeCatalogue(language = i18n.resolvedLanguage ?? i18n.lang
   let loading = wholeCatalogues.get(language);
   if (!loading) {
     loading = loadCatalogue(language).then((catalogue) => {
-      i18n.addResourceBundle(language, 'translation', catalogue, true, true);
+      // Added silently when every text shown so far was found: rendering every screen element again
+      // was a long task right after the first screen (docs/decisions.md#first-screen).
+      i18n.addResourceBundle(language, 'translation', catalogue, true, true, { silent: !keyMissed });
     });
     loading.catch(() => wholeCatalogues.delete(language)); // a failed load is tried again
     wholeCatalogues.set(language, loading);
