@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nodeSqliteDialect } from '../src/storage/node-sqlite-dialect.ts';
@@ -42,5 +44,28 @@ describe('a destroyed SQLite database', () => {
     events.push('destroyed');
     expect(events).toEqual(['checkpointer exited', 'destroyed']);
     expect(readdirSync(dir)).toEqual(['db.sqlite']);
+  });
+});
+
+describe('a script whose last step destroys an SQLite database', () => {
+  // The bench's user seeding ends with `await db.destroy()`: the process must wait for the
+  // checkpointer's exit, not exit with the awaited promise unsettled (nothing after it ran).
+  it('runs on after the destroy', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'im-sqlite-close-'));
+    dirs.push(dir);
+    const dialect = new URL('../src/storage/node-sqlite-dialect.ts', import.meta.url).href;
+    const script = [
+      `import { Kysely, sql } from 'kysely';`,
+      `import { nodeSqliteDialect } from ${JSON.stringify(dialect)};`,
+      `const db = new Kysely({ dialect: nodeSqliteDialect(${JSON.stringify(join(dir, 'db.sqlite'))}) });`,
+      'await sql`SELECT 1`.execute(db);',
+      'await db.destroy();',
+      `console.log('after destroy');`,
+    ].join('\n');
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      encoding: 'utf8',
+    });
+    expect(out.trim()).toBe('after destroy');
   });
 });

@@ -28,6 +28,9 @@ export function startWalCheckpointer(filename: string): { stop(): Promise<void> 
     stop: () =>
       new Promise<void>((resolve) => {
         if (worker.threadId === -1) return resolve();
+        // Held while it stops: with nothing else pending (a script's last `await db.destroy()`), an
+        // unref'd worker let the process exit before its 'exit' came, the awaited promise never settling.
+        worker.ref();
         worker.once('exit', () => resolve());
         worker.postMessage('stop');
       }),
