@@ -11,8 +11,11 @@ import { describeMachine, resultsDir } from '../messaging/bench-options.ts';
 import { seedUsers } from '../messaging/seed-users.ts';
 import type { BenchUser } from '../messaging/seed-users.ts';
 import { startServerProcess } from '../messaging/server-process.ts';
+import type { ServerProcess } from '../messaging/server-process.ts';
 import { percentile, round } from '../messaging/stats.ts';
 import { commitOf } from '../support/bench-server.ts';
+import { profileLines, summarizeCpuProfile } from '../support/cpu-profile.ts';
+import type { ProfileRow } from '../support/cpu-profile.ts';
 import type { Seen } from './fanout-clients.ts';
 import { befriendAll, createGroup } from './group-setup.ts';
 
@@ -33,6 +36,8 @@ interface Row {
   ackP99Ms: number;
   lastDeliveryP50Ms: number;
   lastDeliveryP99Ms: number;
+  /** Server CPU time (all threads, from /proc) over the step divided by its deliveries, in µs. */
+  serverCpuUsPerDelivery: number;
 }
 
 /** The owner's socket: group texts `<send time> <tag>`, each answered with the server's errCode. */
@@ -136,6 +141,7 @@ type Clients = Awaited<ReturnType<typeof openClients>>;
  * all at once (deliveries a second while the gateway is saturated).
  */
 async function runStep(
+  server: ServerProcess,
   sender: Sender,
   clients: Clients,
   group: { id: string; name: string; members: number },
@@ -145,6 +151,7 @@ async function runStep(
 ): Promise<Row> {
   const tags = Array.from({ length: count }, (_, i) => `${group.name}-${step}-${i}`);
   const started = now();
+  const cpuBefore = server.cpuMs();
   const acks: { sentAt: number; ackMs: number }[] = [];
   if (step === 'paced')
     for (const tag of tags) {
@@ -153,6 +160,8 @@ async function runStep(
     }
   else acks.push(...(await Promise.all(tags.map((tag) => sender.send(group.id, tag)))));
   await sleep(2000);
+  // The 2 s wait is idle for the server once the last delivery is out: its CPU is the step's.
+  const cpuMs = server.cpuMs() - cpuBefore;
   const seen = await clients.report();
   const counts = tags.map((tag) => seen.get(tag)?.count ?? 0);
   const last = tags.map((tag) => seen.get(tag)?.maxMs ?? Infinity).sort((a, b) => a - b);
@@ -171,6 +180,7 @@ async function runStep(
     ackP99Ms: round(percentile(ackMs, 99)),
     lastDeliveryP50Ms: round(percentile(last, 50)),
     lastDeliveryP99Ms: round(percentile(last, 99)),
+    serverCpuUsPerDelivery: round((cpuMs * 1000) / Math.max(1, deliveries), 1),
   };
 }
 
@@ -178,7 +188,8 @@ async function runStep(
  * Group fan-out (issue 15, part 3): a group of `--members` (1,000) with every member but the sender
  * online on separate client processes, and a group of `--large` (10,000) whose members beyond the
  * first group's stay offline. Per group: `--messages` paced sends (send-to-last-delivery) and as many
- * at once (deliveries a second); every message must reach every online member.
+ * at once (deliveries a second); every message must reach every online member. `--cpu-prof`
+ * profiles the server for the whole run and writes where its CPU went beside the figures.
  */
 export async function main(args: string[]): Promise<void> {
   const value = (flag: string, fallback: string) => {
@@ -189,6 +200,7 @@ export async function main(args: string[]): Promise<void> {
   const large = Number(value('--large', '10000'));
   const messages = Number(value('--messages', '50'));
   const perProcess = Number(value('--per-process', '500'));
+  const profileDir = args.includes('--cpu-prof') ? mkdtempSync(join(tmpdir(), 'im-bench-prof-')) : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'im-bench-fanout-'));
   const secret = randomBytes(32).toString('hex');
   try {
@@ -197,8 +209,12 @@ export async function main(args: string[]): Promise<void> {
     const usersFile = join(dataDir, 'users.json');
     writeFileSync(usersFile, JSON.stringify(users));
     await befriendAll(dataDir, secret, users[0], users);
-    const server = await startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: secret });
+    const server = await startServerProcess(
+      { DATA_DIR: dataDir, JWT_SECRET: secret },
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    );
     const rows: Row[] = [];
+    let profile: { busyMs: number; rows: ProfileRow[] } | undefined;
     try {
       const small = {
         id: await createGroup(server.port, users[0], users.slice(0, members), 'small'),
@@ -215,9 +231,9 @@ export async function main(args: string[]): Promise<void> {
       console.log(`${clients.opened} member sockets online`);
       try {
         for (const group of [small, big]) {
-          await runStep(sender, clients, group, 'paced', 5, 50); // warm-up, not reported
+          await runStep(server, sender, clients, group, 'paced', 5, 50); // warm-up, not reported
           for (const step of ['paced', 'burst'] as const) {
-            const row = await runStep(sender, clients, group, step, messages, 100);
+            const row = await runStep(server, sender, clients, group, step, messages, 100);
             rows.push(row);
             console.log(JSON.stringify(row));
           }
@@ -226,16 +242,25 @@ export async function main(args: string[]): Promise<void> {
         sender.close();
         await clients.stop();
       }
+      await server.stop();
+      if (profileDir) profile = summarizeCpuProfile(profileDir);
     } finally {
       await server.stop();
     }
-    writeResults({ members, large, messages, rows });
+    writeResults({ members, large, messages, rows, profile });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   }
 }
 
-function writeResults(result: { members: number; large: number; messages: number; rows: Row[] }) {
+function writeResults(result: {
+  members: number;
+  large: number;
+  messages: number;
+  rows: Row[];
+  profile?: { busyMs: number; rows: ProfileRow[] };
+}) {
   const machine = describeMachine();
   const commit = commitOf();
   const measuredAt = new Date().toISOString();
@@ -246,18 +271,21 @@ function writeResults(result: { members: number; large: number; messages: number
   const markdown = [
     `# Group fan-out (${measuredAt}, commit ${commit})`,
     '',
-    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; embedded SQLite.`,
+    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; embedded SQLite; load average ${machine.loadAvg1} at the end.`,
     `A group of ${result.members} with every member but the sender online (client processes on 127.0.0.30, .31, …, sharing the`,
     `cores with the server), and a group of ${result.large} with the same members online and the rest offline. ${result.messages} texts per step.`,
     'Send-to-last-delivery: from the send to the last online member receiving it. Aim: ≥ 200,000 deliveries/s.',
     '',
-    '| group | online | step | fewest deliveries of a message | deliveries/s | ack p50 ms | ack p99 ms | last delivery p50 ms | last delivery p99 ms |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    'Server CPU per delivery: the server process CPU time over the step (all threads) divided by its deliveries.',
+    '',
+    '| group | online | step | fewest deliveries of a message | deliveries/s | ack p50 ms | ack p99 ms | last delivery p50 ms | last delivery p99 ms | server CPU µs/delivery |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...result.rows.map(
       (r) =>
-        `| ${r.members} | ${r.online} | ${r.step} | ${r.minDeliveries} | ${r.deliveriesPerSec} | ${r.ackP50Ms} | ${r.ackP99Ms} | ${r.lastDeliveryP50Ms} | ${r.lastDeliveryP99Ms} |`,
+        `| ${r.members} | ${r.online} | ${r.step} | ${r.minDeliveries} | ${r.deliveriesPerSec} | ${r.ackP50Ms} | ${r.ackP99Ms} | ${r.lastDeliveryP50Ms} | ${r.lastDeliveryP99Ms} | ${r.serverCpuUsPerDelivery} |`,
     ),
     '',
+    ...profileLines(result.profile),
   ].join('\n');
   writeFileSync(join(resultsDir(), 'group-fanout-latest.md'), markdown);
   console.log(`\n${markdown}`);
