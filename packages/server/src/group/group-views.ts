@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Transaction } from 'kysely';
+import type { RawBuilder, Transaction } from 'kysely';
 import type { Tables } from '../storage/tables.ts';
 
 /**
@@ -60,8 +60,19 @@ export async function reviveMemberViews(
   conversationID: string,
   groupID: string,
 ): Promise<void> {
-  await sql`
+  await reviveMemberViewsQuery(conversationID, groupID).execute(trx);
+}
+
+/**
+ * The statement of reviveMemberViews (its plan is tested). Membership is a correlated EXISTS, probed
+ * per deleted row: as `owner_user_id IN (SELECT … FROM group_members …)` SQLite's planner ran the
+ * member list and probed each member's row by primary key, every member read on every send (a tenth
+ * of the server's CPU in the group-fanout bench's 10,000-member group, docs/decisions.md#group-fan-out).
+ */
+export function reviveMemberViewsQuery(conversationID: string, groupID: string): RawBuilder<unknown> {
+  return sql`
     UPDATE user_conversations SET is_deleted = 0
     WHERE conversation_id = ${conversationID} AND is_deleted = 1
-      AND owner_user_id IN (SELECT user_id FROM group_members WHERE group_id = ${groupID})`.execute(trx);
+      AND EXISTS (SELECT 1 FROM group_members
+        WHERE group_id = ${groupID} AND user_id = user_conversations.owner_user_id)`;
 }
