@@ -55,9 +55,10 @@ export class WebPushDispatch {
 
   message(userIDs: string[], item: MessageItem): void {
     if (!NOTIFIED_CONTENT_TYPES.has(item.contentType)) return;
+    // The common case (no recipient has a subscription) costs no timer and no promise per message,
+    // and no copy of a group's member list either (the sender among them only takes the longer path).
+    if (this.#store.noneOf(userIDs)) return;
     const recipients = [...new Set(userIDs)].filter((id) => id && id !== item.sendID);
-    // The common case (no recipient has a subscription) costs no timer and no promise per message.
-    if (this.#store.noneOf(recipients)) return;
     this.#run('message', async () => {
       const subscriptions = await this.#offline(await this.#store.of(recipients));
       if (subscriptions.length === 0) return;
