@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, sql } from 'kysely';
@@ -42,5 +43,26 @@ describe('a destroyed SQLite database', () => {
     events.push('destroyed');
     expect(events).toEqual(['checkpointer exited', 'destroyed']);
     expect(readdirSync(dir)).toEqual(['db.sqlite']);
+  });
+
+  it('settles in a process with nothing else to do (a script that destroys it and exits)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'im-sqlite-close-'));
+    dirs.push(dir);
+    // A script file, as the benches' seeding runs: an unreferenced thread's exit alone never kept the
+    // process alive, so it ended with the destroy's await unsettled (exit code 13).
+    const dialect = new URL('../src/storage/node-sqlite-dialect.ts', import.meta.url).href;
+    const script = join(dir, 'destroy.mjs');
+    writeFileSync(
+      script,
+      [
+        `import { nodeSqliteDialect } from ${JSON.stringify(dialect)};`,
+        `const driver = nodeSqliteDialect(${JSON.stringify(join(dir, 'db.sqlite'))}).createDriver();`,
+        'await driver.init();',
+        'await new Promise((resolve) => setTimeout(resolve, 200));',
+        'await driver.destroy();',
+        `console.log('destroyed');`,
+      ].join('\n'),
+    );
+    expect(execFileSync(process.execPath, [script], { encoding: 'utf8' }).trim()).toBe('destroyed');
   });
 });

@@ -83,12 +83,12 @@ export const MAX_PULL_SEQS = 100;
  */
 export class MessageService {
   readonly #db: Database;
-  readonly #deps: Pick<AppContext, 'push' | 'userCache' | 'messageWriter'>;
+  readonly #deps: Pick<AppContext, 'push' | 'userCache' | 'messageWriter' | 'sendFacts'>;
   readonly #onlineOnlyHook?: OnlineOnlyHook;
   readonly #storedHook?: StoredHook;
 
   constructor(
-    deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter'>,
+    deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter' | 'sendFacts'>,
     onlineOnlyHook?: OnlineOnlyHook,
     storedHook?: StoredHook,
   ) {
@@ -101,7 +101,7 @@ export class MessageService {
   /** SendMsg: the stored message (a resend answers the first copy), or seq 0 when online-only. */
   async send(caller: Caller, parsed: SendRequest): Promise<MessageItem> {
     const req = checkSendRequest(parsed);
-    const target = await checkSendPolicy(this.#db, { sendID: caller.userID, ...req });
+    const target = await checkSendPolicy(this.#db, { sendID: caller.userID, ...req }, this.#deps.sendFacts);
     const sender = await this.#deps.userCache.get(caller.userID);
     const draft: MessageDraft = {
       conversationId: target.conversationID,
@@ -156,12 +156,11 @@ export class MessageService {
 
   /** Typing: an online-only 113 message to the peer's sockets; never stored. */
   async typing(caller: Caller, recvID: string, msgTips: string): Promise<void> {
-    const target = await checkSendPolicy(this.#db, {
-      sendID: caller.userID,
-      sessionType: SessionType.Single,
-      recvID,
-      groupID: '',
-    });
+    const target = await checkSendPolicy(
+      this.#db,
+      { sendID: caller.userID, sessionType: SessionType.Single, recvID, groupID: '' },
+      this.#deps.sendFacts,
+    );
     const sender = await this.#deps.userCache.get(caller.userID);
     const now = Date.now();
     const item = onlineOnlyItem(

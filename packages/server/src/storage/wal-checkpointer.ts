@@ -28,6 +28,9 @@ export function startWalCheckpointer(filename: string): { stop(): Promise<void> 
     stop: () =>
       new Promise<void>((resolve) => {
         if (worker.threadId === -1) return resolve();
+        // Referenced while it stops: unreferenced, a process with nothing else to do would exit with
+        // the caller's await (a script's `db.destroy()`) never settled.
+        worker.ref();
         worker.once('exit', () => resolve());
         worker.postMessage('stop');
       }),
