@@ -12,39 +12,49 @@ export interface EncodedMessage {
   json: string;
 }
 
-/** The JSON path of each user content type's element; notifications (1200 and above) are apart. */
-const ELEM_PATH = sql.raw(
-  `CASE WHEN m.content_type >= 1200 THEN '$.notificationElem'${Object.values(ContentType)
-    .filter((type) => type < 1200 && elemKeyFor(type))
-    .map((type) => ` WHEN m.content_type = ${type} THEN '$.${elemKeyFor(type)}'`)
-    .join('')} END`,
+/**
+ * The key of each user content type's element, with its comma and colon (`,"textElem":`);
+ * notifications (1200 and above) are apart; NULL for a type without an element.
+ */
+const ELEM_KEY = `CASE WHEN m.content_type >= 1200 THEN ',"notificationElem":'${Object.values(ContentType)
+  .filter((type) => type < 1200 && elemKeyFor(type))
+  .map((type) => ` WHEN m.content_type = ${type} THEN ',"${elemKeyFor(type)}":'`)
+  .join('')} END`;
+
+/** A text column as a JSON string (json_quote escapes as json_object did, key for key the same). */
+const quoted = (column: string) => `json_quote(m.${column})`;
+
+/**
+ * The JSON of a stored message (alias m), concatenated as text: the fields every message has, then
+ * the optional ones only when set, then the element of its content type (the stored JSON, minified
+ * by json()) unless burned or unknown. Concatenation, not json_object/json_patch/json_set: those
+ * parse and write the item three times over, about half a pull's SQLite time in a reconnect storm
+ * (docs/decisions.md#pulls-answered-in-json-sqlite-writes).
+ */
+const ITEM_JSON = sql.raw(
+  `'{"clientMsgID":' || ${quoted('client_msg_id')} || ',"serverMsgID":' || ${quoted('server_msg_id')}
+  || ',"conversationID":' || ${quoted('conversation_id')} || ',"seq":' || m.seq
+  || ',"sendID":' || ${quoted('send_id')} || ',"recvID":' || ${quoted('recv_id')}
+  || ',"groupID":' || ${quoted('group_id')} || ',"senderNickname":' || ${quoted('sender_nickname')}
+  || ',"senderFaceUrl":' || ${quoted('sender_face_url')} || ',"senderPlatformID":' || m.sender_platform_id
+  || ',"sessionType":' || m.session_type || ',"contentType":' || m.content_type
+  || ',"msgFrom":' || m.msg_from || ',"createTime":' || m.create_time || ',"sendTime":' || m.send_time
+  || ',"status":${MessageStatus.Succeeded},"isRead":false'
+  || CASE WHEN m.ex <> '' THEN ',"ex":' || json_quote(m.ex) ELSE '' END
+  || CASE WHEN m.edit_time > 0 THEN ',"editTime":' || m.edit_time ELSE '' END
+  || CASE WHEN m.reactions <> '' THEN ',"reactions":' || json(m.reactions) ELSE '' END
+  || CASE WHEN m.burn_duration <> 0 THEN ',"burnDuration":' || m.burn_duration ELSE '' END
+  || CASE WHEN m.burn_at > 0 THEN ',"burnAt":' || m.burn_at ELSE '' END
+  || CASE WHEN m.content = '${BURNED_CONTENT}' THEN '' ELSE COALESCE(${ELEM_KEY} || json(m.content), '') END
+  || '}'`,
 );
 
 /**
- * SQLite writes what toMessageItem (message-row.ts) builds, key for key: the fields every message has,
- * then the optional ones only when set (json_patch drops the keys whose value is null), then the
- * element of its content type from the stored JSON unless burned. message-json.test.ts holds the
- * two to the same answer.
+ * SQLite writes what toMessageItem (message-row.ts) builds, key for key. message-json.test.ts holds
+ * the two to the same answer.
  */
 function sqliteItems(where: RawBuilder<unknown>) {
-  return sql<EncodedMessage>`SELECT seq, CASE WHEN path IS NULL OR content = ${BURNED_CONTENT}
-      THEN item ELSE json_set(item, path, json(content)) END AS json
-    FROM (SELECT m.seq AS seq, m.content AS content, ${ELEM_PATH} AS path,
-      json_patch(json_object(
-        'clientMsgID', m.client_msg_id, 'serverMsgID', m.server_msg_id, 'conversationID', m.conversation_id,
-        'seq', m.seq, 'sendID', m.send_id, 'recvID', m.recv_id, 'groupID', m.group_id,
-        'senderNickname', m.sender_nickname, 'senderFaceUrl', m.sender_face_url,
-        'senderPlatformID', m.sender_platform_id, 'sessionType', m.session_type,
-        'contentType', m.content_type, 'msgFrom', m.msg_from, 'createTime', m.create_time,
-        'sendTime', m.send_time, 'status', ${sql.lit(MessageStatus.Succeeded)}, 'isRead', json('false')
-      ), json_object(
-        'ex', NULLIF(m.ex, ''),
-        'editTime', CASE WHEN m.edit_time > 0 THEN m.edit_time END,
-        'reactions', json(NULLIF(m.reactions, '')),
-        'burnDuration', CASE WHEN m.burn_duration <> 0 THEN m.burn_duration END,
-        'burnAt', CASE WHEN m.burn_at > 0 THEN m.burn_at END
-      )) AS item
-    FROM messages m ${where})`;
+  return sql<EncodedMessage>`SELECT m.seq AS seq, ${ITEM_JSON} AS json FROM messages m ${where}`;
 }
 
 /**
