@@ -1,6 +1,7 @@
 import { ContentType, elemKeyFor, MessageStatus } from '@im/protocol';
 import { PostgresAdapter, sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
+import { runCompiled } from '../storage/compiled-query.ts';
 import type { Database } from '../storage/database.ts';
 import { BURNED_CONTENT, toMessageItem } from './message-row.ts';
 import { unmapped } from './message-columns.ts';
@@ -73,9 +74,15 @@ export async function encodedMessagesInRange(
     const rows = await messagesInRange(db, conversationID, begin, end);
     return rows.map((row) => ({ seq: Number(row.seq), json: JSON.stringify(toMessageItem(row)) }));
   }
-  const { rows } = await sqliteItems(
-    sql`WHERE m.conversation_id = ${conversationID} AND m.seq >= ${begin} AND m.seq <= ${end} ORDER BY m.seq`,
-  ).execute(unmapped(db));
+  // Compiled once (storage/compiled-query.ts): Kysely's build and compile of this statement on each
+  // of a storm's ten thousand pulls cost a share of its own.
+  const { rows } = await runCompiled(
+    unmapped(db),
+    'pull-json',
+    () =>
+      sqliteItems(sql`WHERE m.conversation_id = ${''} AND m.seq >= ${0} AND m.seq <= ${0} ORDER BY m.seq`),
+    [conversationID, begin, end],
+  );
   return rows;
 }
 
