@@ -1,17 +1,10 @@
 import { ContentType, elemKeyFor, MessageStatus } from '@im/protocol';
 import { PostgresAdapter, sql } from 'kysely';
-import type { RawBuilder } from 'kysely';
 import { runCompiled } from '../storage/compiled-query.ts';
 import type { Database } from '../storage/database.ts';
 import { BURNED_CONTENT, toMessageItem } from './message-row.ts';
 import { unmapped } from './message-columns.ts';
 import { messagesInRange } from './message-queries.ts';
-
-/** A stored message as the JSON of its MessageItem, with its seq (to merge ranges in order). */
-export interface EncodedMessage {
-  seq: number;
-  json: string;
-}
 
 /**
  * The key of each user content type's element, with its comma and colon (`,"textElem":`);
@@ -51,47 +44,61 @@ const ITEM_JSON = sql.raw(
 );
 
 /**
- * SQLite writes what toMessageItem (message-row.ts) builds, key for key. message-json.test.ts holds
- * the two to the same answer.
- */
-function sqliteItems(where: RawBuilder<unknown>) {
-  return sql<EncodedMessage>`SELECT m.seq AS seq, ${ITEM_JSON} AS json FROM messages m ${where}`;
-}
-
-/**
- * Messages with begin ≤ seq ≤ end, in seq order, as the JSON of their MessageItems. On SQLite the
- * database writes the JSON: a reconnect storm pulls a million messages, and building a row object, an
- * item and its JSON for each was most of a pull's cost (docs/decisions.md#pulls-answered-in-json-sqlite-writes).
- * PostgreSQL's rows go through toMessageItem.
+ * The JSON of the messages with begin ≤ seq ≤ end of a conversation, in seq order, comma-separated
+ * (the inside of a JSON array; empty when there are none), as UTF-8 bytes. On SQLite the database
+ * writes the JSON (docs/decisions.md#pulls-answered-in-json-sqlite-writes): each message as
+ * toMessageItem (message-row.ts) builds it, key for key, and the range as one value, which SQLite
+ * hands over as bytes (a BLOB). A storm pulls a million messages: a JS string per message, joined and
+ * encoded to UTF-8 again for the socket, was a tenth of its CPU. message-json.test.ts holds the two
+ * to the same items. PostgreSQL's rows go through toMessageItem.
  */
 export async function encodedMessagesInRange(
   db: Database,
   conversationID: string,
   begin: number,
   end: number,
-): Promise<EncodedMessage[]> {
+): Promise<Buffer> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const rows = await messagesInRange(db, conversationID, begin, end);
-    return rows.map((row) => ({ seq: Number(row.seq), json: JSON.stringify(toMessageItem(row)) }));
+    return Buffer.from(rows.map((row) => JSON.stringify(toMessageItem(row))).join(','));
   }
   // Compiled once (storage/compiled-query.ts): Kysely's build and compile of this statement on each
   // of a storm's ten thousand pulls cost a share of its own.
   const { rows } = await runCompiled(
     unmapped(db),
     'pull-json',
-    () =>
-      sqliteItems(sql`WHERE m.conversation_id = ${''} AND m.seq >= ${0} AND m.seq <= ${0} ORDER BY m.seq`),
+    () => sql<{
+      json: Uint8Array | null;
+    }>`SELECT CAST(group_concat(${ITEM_JSON}, ',' ORDER BY m.seq) AS BLOB) AS json
+      FROM messages m WHERE m.conversation_id = ${''} AND m.seq >= ${0} AND m.seq <= ${0}`,
     [conversationID, begin, end],
   );
-  return rows;
+  const json = rows[0]?.json;
+  return json ? Buffer.from(json.buffer, json.byteOffset, json.byteLength) : EMPTY;
 }
 
-/** The PullMsgs answer `{ msgs: { [conversationID]: MessageItem[] } }` of encoded messages, each list in seq order. */
-export function encodePulled(byConversation: Map<string, EncodedMessage[]>): string {
-  const parts: string[] = [];
-  for (const [conversationID, list] of byConversation) {
-    list.sort((a, b) => a.seq - b.seq);
-    parts.push(`${JSON.stringify(conversationID)}:[${list.map((m) => m.json).join(',')}]`);
+const EMPTY = Buffer.alloc(0);
+const COMMA = Buffer.from(',');
+
+/**
+ * The PullMsgs answer `{ msgs: { [conversationID]: MessageItem[] } }` as UTF-8 bytes, from each
+ * conversation's ranges of encodedMessagesInRange, given in seq order and not overlapping.
+ */
+export function encodePulled(byConversation: Map<string, Buffer[]>): Buffer {
+  const parts: Buffer[] = [Buffer.from('{"msgs":{')];
+  let first = true;
+  for (const [conversationID, ranges] of byConversation) {
+    parts.push(Buffer.from(`${first ? '' : ','}${JSON.stringify(conversationID)}:[`));
+    first = false;
+    let empty = true;
+    for (const range of ranges) {
+      if (range.length === 0) continue;
+      if (!empty) parts.push(COMMA);
+      parts.push(range);
+      empty = false;
+    }
+    parts.push(Buffer.from(']'));
   }
-  return `{"msgs":{${parts.join(',')}}}`;
+  parts.push(Buffer.from('}}'));
+  return Buffer.concat(parts);
 }
