@@ -6,6 +6,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { precompress } from './precompress-plugin';
 import { antdDirectImports } from './antd-direct-imports';
 import { startCatalogues } from './start-catalogue-plugin';
+import { virtuosoFirstRows } from './build/virtuoso-first-rows';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -54,7 +55,14 @@ export const reactRenderAlias = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdDirectImports(), startCatalogues(), VitePWA(pwaOptions), precompress()],
+  plugins: [
+    react(),
+    antdDirectImports(),
+    startCatalogues(),
+    virtuosoFirstRows(),
+    VitePWA(pwaOptions),
+    precompress(),
+  ],
   resolve: { alias: [reactRenderAlias] },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {

@@ -9,6 +9,7 @@ import type { MessageWriter } from './message/message-store.ts';
 import type { Push } from './push/push.ts';
 import type { Database, DialectName } from './storage/database.ts';
 import type { UserCache } from './user/user-cache.ts';
+import type { OneToOneFactsCache } from './message/one-to-one-facts-cache.ts';
 
 /**
  * What every area's routes and services are built from, made once by buildApp (src/app.ts). The
@@ -32,6 +33,8 @@ export interface AppContext {
   jobs: JobRunner;
   /** Senders' rows for the message hot path. */
   userCache: UserCache;
+  /** What one-to-one sends are decided on, per pair; `forget` it after changing any of it. */
+  sendFacts: OneToOneFactsCache;
   /** The one way a message is stored. */
   messageWriter: MessageWriter;
   log: FastifyBaseLogger;

@@ -46,6 +46,7 @@ import { prepareDataDir } from './storage/data-dir.ts';
 import { openDatabase } from './storage/database.ts';
 import { purgeExpired } from './storage/purge-job.ts';
 import { BusInvalidatedUserCache, MemoryUserCache } from './user/user-cache.ts';
+import { OneToOneFactsCache } from './message/one-to-one-facts-cache.ts';
 import { chatUserRoutes, imUserRoutes } from './user/user-routes.ts';
 import { UserService } from './user/user-service.ts';
 import { serveWebClient } from './web/web-client.ts';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     presence: scale.presence,
     jobs: scale.jobs,
     userCache: new BusInvalidatedUserCache(new MemoryUserCache(db), bus),
+    sendFacts: new OneToOneFactsCache(db, bus),
     messageWriter: timedWriter(retryingWriter(new BatchingMessageWriter(db)), metrics),
     log: app.log,
   };

@@ -6,6 +6,7 @@ import { ContentType, MsgFrom, SessionType } from '@im/protocol';
 import { loadConfig } from '../src/config/config.ts';
 import { encodedMessagesInRange, encodePulled } from '../src/message/message-json.ts';
 import { messagesInRange } from '../src/message/message-queries.ts';
+import { mergedRanges } from '../src/message/message-service.ts';
 import { toMessageItem } from '../src/message/message-row.ts';
 import { openDatabase } from '../src/storage/database.ts';
 import type { Database } from '../src/storage/database.ts';
@@ -91,25 +92,50 @@ describe('messages as the JSON SQLite writes', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** A range's bytes as the items they hold. */
+  const items = (bytes: Buffer) => JSON.parse(`[${bytes.toString('utf8')}]`) as { seq: number }[];
+
   it('answers each row as toMessageItem does, in seq order', async () => {
     const rows = await messagesInRange(db, conversationID, 1, 11);
-    const encoded = await encodedMessagesInRange(db, conversationID, 1, 11);
+    const encoded = items(await encodedMessagesInRange(db, conversationID, 1, 11));
     expect(encoded.map((m) => m.seq)).toEqual(rows.map((r) => Number(r.seq)));
-    expect(encoded.map((m) => JSON.parse(m.json) as unknown)).toEqual(rows.map(toMessageItem));
+    expect(encoded).toEqual(rows.map(toMessageItem));
     // Keys absent from toMessageItem's item are absent here too, not null.
-    expect(Object.keys(JSON.parse(encoded[0].json) as object).sort()).toEqual(
-      Object.keys(toMessageItem(rows[0])).sort(),
-    );
+    expect(Object.keys(encoded[0]).sort()).toEqual(Object.keys(toMessageItem(rows[0])).sort());
   });
 
-  it('keeps to the range asked and builds the answer per conversation in seq order', async () => {
+  it('keeps to the range asked; an empty range is no bytes; the answer joins the ranges given', async () => {
     const high = await encodedMessagesInRange(db, conversationID, 9, 20);
     const low = await encodedMessagesInRange(db, conversationID, 2, 3);
-    expect(high.map((m) => m.seq)).toEqual([9, 10, 11]);
-    const answer = JSON.parse(encodePulled(new Map([[conversationID, [...high, ...low]]]))) as {
-      msgs: Record<string, { seq: number }[]>;
-    };
+    const none = await encodedMessagesInRange(db, conversationID, 30, 40);
+    expect(items(high).map((m) => m.seq)).toEqual([9, 10, 11]);
+    expect(none.length).toBe(0);
+    const answer = JSON.parse(
+      encodePulled(
+        new Map([
+          [conversationID, [low, none, high]],
+          ['si_empty', [none]],
+        ]),
+      ).toString('utf8'),
+    ) as { msgs: Record<string, { seq: number }[]> };
     expect(answer.msgs[conversationID].map((m) => m.seq)).toEqual([2, 3, 9, 10, 11]);
-    expect(JSON.parse(encodePulled(new Map()))).toEqual({ msgs: {} });
+    expect(answer.msgs.si_empty).toEqual([]);
+    expect(JSON.parse(encodePulled(new Map()).toString('utf8'))).toEqual({ msgs: {} });
+  });
+
+  it('merges ranges that overlap or touch, in seq order', () => {
+    expect(
+      mergedRanges([
+        { begin: 9, end: 12 },
+        { begin: 2, end: 3 },
+        { begin: 4, end: 5 },
+        { begin: 10, end: 11 },
+        { begin: 7, end: 7 },
+      ]),
+    ).toEqual([
+      { begin: 2, end: 5 },
+      { begin: 7, end: 7 },
+      { begin: 9, end: 12 },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
 import { issuedTokens } from './issued-token-check.ts';
 import { VerifiedTokens } from './verified-tokens.ts';
+import { runCompiled } from '../storage/compiled-query.ts';
 
 /** Which service a token is for: the chat service (`/chat`) or the IM API and gateway (`/api`). */
 export type TokenKind = 'chat' | 'im';
@@ -148,8 +149,13 @@ export class TokenService {
     if (payload.kind !== kind || !payload.sub || !payload.jti) throw new AppError(ErrCode.TOKEN_INVALID);
     // Plain SQL (the same on both databases): every HTTP call and every upgrade reads it
     // (docs/decisions.md#hot-reads-in-plain-sql).
-    const { rows } = await sql<{ status: number; userId: string; platform: number }>`
-      SELECT status, user_id, platform FROM sessions WHERE token_id = ${payload.jti}`.execute(this.#db);
+    const { rows } = await runCompiled(
+      this.#db,
+      'session-by-token',
+      () => sql<{ status: number; userId: string; platform: number }>`
+      SELECT status, user_id, platform FROM sessions WHERE token_id = ${''}`,
+      [payload.jti],
+    );
     const session = rows[0];
     if (!session || session.userId !== payload.sub) throw new AppError(ErrCode.TOKEN_UNKNOWN);
     if (session.status === SessionStatus.Kicked) throw new AppError(ErrCode.TOKEN_KICKED);

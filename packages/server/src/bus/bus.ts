@@ -33,11 +33,11 @@ export type RtcEvent =
   | { kind: 'signal'; room: string; from: string; to: string; data: RoomSignalData }
   | { kind: 'close'; room: string };
 
-/** A cached row changed: every node drops its copy (a profile change drops the cached sender). */
-export interface InvalidateEvent {
-  cache: 'user';
-  id: string;
-}
+/**
+ * A cached row changed: every node drops its copy (a profile change drops the cached sender; a
+ * friendship, blacklist or burn setting change drops the pair's one-to-one send facts).
+ */
+export type InvalidateEvent = { cache: 'user'; id: string } | { cache: 'oneToOne'; id: string; peer: string };
 
 export interface BusEvents {
   push: [PushEvent];

@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../app-context.ts';
 import { onlineOnlyItem } from '../message/message-row.ts';
 import { SERVER_ID_PREFIX } from '../message/send-request.ts';
+import { runCompiled } from '../storage/compiled-query.ts';
 import type { CallsTable } from '../storage/calls-schema.ts';
 
 type RingingCall = Pick<
@@ -25,9 +26,14 @@ export async function ringingInvites(
 ): Promise<MessageItem[]> {
   // Plain SQL, the same on both databases: every socket that opens asks, a reconnect storm ten
   // thousand times a second (docs/decisions.md#hot-reads-in-plain-sql).
-  const { rows: calls } = await sql<RingingCall>`
+  const { rows: calls } = await runCompiled(
+    ctx.db,
+    'ringing-invites',
+    () => sql<RingingCall>`
     SELECT room_id, inviter_user_id, media_type, timeout_s, start_time
-    FROM calls WHERE invitee_user_id = ${userID} AND state = 'ringing'`.execute(ctx.db);
+    FROM calls WHERE invitee_user_id = ${''} AND state = 'ringing'`,
+    [userID],
+  );
   const ringing = calls.filter((call) => Number(call.startTime) + call.timeoutS * 1000 > now);
   return Promise.all(
     ringing.map(async (call) => {

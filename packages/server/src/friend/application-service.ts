@@ -25,12 +25,15 @@ import { storeFriendAddedNotice } from './contact-notices.ts';
 import { friendInfo, insertFriendship } from './friend-queries.ts';
 import { relationBetween } from './relation-queries.ts';
 import type { Relation } from './relation-queries.ts';
+import type { OneToOneFactsCache } from '../message/one-to-one-facts-cache.ts';
 
 export interface ContactDeps {
   db: Database;
   push: Push;
   messages: MessageService;
   log: FastifyBaseLogger;
+  /** Forgotten for a pair whose friendship or blacklist changed, after the commit. */
+  sendFacts: Pick<OneToOneFactsCache, 'forget'>;
 }
 
 /** Blocked either way: no application, no acceptance (the blacklist does not end a friendship). */
@@ -121,6 +124,7 @@ export class ApplicationService {
       return true;
     });
     if (!done) throw new AppError(ErrCode.APPLICATION_NOT_FOUND);
+    this.#deps.sendFacts.forget(userID, req.fromUserID);
     const accepter = await findUserByID(db, userID);
     const application = await this.#read(req.fromUserID, userID);
     if (accepter) {
@@ -178,6 +182,7 @@ export class ApplicationService {
       return true;
     });
     if (!done) return undefined;
+    this.#deps.sendFacts.forget(userID, recipient.userId);
     const caller = await findUserByID(db, userID);
     const theirs = await this.#read(recipient.userId, userID);
     const mine = await this.#read(userID, recipient.userId);

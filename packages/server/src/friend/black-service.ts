@@ -25,6 +25,7 @@ export class BlackService {
     if (!(await findUserByID(db, blackUserID)))
       throw new AppError(ErrCode.NOT_FOUND, { detail: `user ${blackUserID} not found` });
     const fresh = await insertBlack(db, userID, blackUserID, Date.now());
+    this.#deps.sendFacts.forget(userID, blackUserID);
     const info = await blackInfo(db, userID, blackUserID);
     if (!info) throw new AppError(ErrCode.NOT_FOUND, { detail: `user ${blackUserID} not found` });
     if (fresh) push.notice([userID], 'blackAdded', info);
@@ -34,7 +35,9 @@ export class BlackService {
   async remove(userID: string, blackUserID: string): Promise<void> {
     const { db, push } = this.#deps;
     const info = await blackInfo(db, userID, blackUserID);
-    if (info && (await deleteBlack(db, userID, blackUserID))) push.notice([userID], 'blackDeleted', info);
+    const deleted = info !== undefined && (await deleteBlack(db, userID, blackUserID));
+    this.#deps.sendFacts.forget(userID, blackUserID);
+    if (deleted) push.notice([userID], 'blackDeleted', info);
   }
 
   list(userID: string, req: z.output<typeof blackListSchema>): Promise<BlackListResp> {

@@ -11,8 +11,17 @@ export interface Contacts {
   blacks: BlackService;
 }
 
-export function createContacts(ctx: Pick<AppContext, 'db' | 'push' | 'log'>, messaging: Messaging): Contacts {
-  const deps = { db: ctx.db, push: ctx.push, log: ctx.log, messages: messaging.messages };
+export function createContacts(
+  ctx: Pick<AppContext, 'db' | 'push' | 'log' | 'sendFacts'>,
+  messaging: Messaging,
+): Contacts {
+  const deps = {
+    db: ctx.db,
+    push: ctx.push,
+    log: ctx.log,
+    messages: messaging.messages,
+    sendFacts: ctx.sendFacts,
+  };
   return {
     applications: new ApplicationService(deps),
     friends: new FriendService(deps, messaging.conversations),

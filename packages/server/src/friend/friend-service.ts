@@ -58,6 +58,7 @@ export class FriendService {
     if (!mine) throw new AppError(ErrCode.NOT_FRIEND);
     const theirs = await friendInfo(db, friendUserID, userID);
     await db.transaction().execute((trx) => deleteFriendship(trx, userID, friendUserID));
+    this.#deps.sendFacts.forget(userID, friendUserID);
     push.notice([userID], 'friendDeleted', mine);
     if (theirs) push.notice([friendUserID], 'friendDeleted', theirs);
     if (mine.remark) await this.#pushConversation(userID, friendUserID);

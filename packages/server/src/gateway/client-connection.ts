@@ -26,6 +26,8 @@ const MAX_QUEUED = 500;
 /** ws sends a Buffer as a binary frame unless told otherwise; the gateway speaks JSON text frames. */
 const TEXT_FRAME = { binary: false };
 
+const CLOSING_BRACE = Buffer.from('}');
+
 /**
  * A socket's id, a UUID held as one flat string: randomUUID() builds it by concatenation, which V8
  * keeps as a tree of pieces (~480 bytes instead of ~56) for as long as the socket lives.
@@ -203,11 +205,14 @@ export class ClientConnection {
   }
 
   /** A success whose data is JSON already (encoded-answer.ts): framed around it, not parsed again. */
-  #answerEncoded(echo: Pick<WsResponse, 'reqIdentifier' | 'msgIncr' | 'operationID'>, json: string): void {
+  #answerEncoded(echo: Pick<WsResponse, 'reqIdentifier' | 'msgIncr' | 'operationID'>, json: Buffer): void {
     if (!this.isOpen) return;
     holdWrites(this.#ws);
     const head = JSON.stringify({ ...echo, errCode: 0, errMsg: '' });
-    this.#ws.send(`${head.slice(0, -1)},"data":${json}}`);
+    this.#ws.send(
+      Buffer.concat([Buffer.from(`${head.slice(0, -1)},"data":`), json, CLOSING_BRACE]),
+      TEXT_FRAME,
+    );
   }
 
   #answer(frame: WsResponse): void {

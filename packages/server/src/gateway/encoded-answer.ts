@@ -6,9 +6,10 @@
 export class EncodedAnswer<T> {
   /** Only a phantom: ties the JSON to the answer type it encodes. */
   declare readonly answer?: T;
-  readonly json: string;
+  /** The JSON as UTF-8 bytes: sent as they are, never a JS string on the way. */
+  readonly json: Buffer;
 
-  constructor(json: string) {
+  constructor(json: Buffer) {
     this.json = json;
   }
 }

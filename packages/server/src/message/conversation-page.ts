@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { runCompiled } from '../storage/compiled-query.ts';
 import type { Database } from '../storage/database.ts';
 import { normalize, VISIBLE_MAX_SEQ, VISIBLE_SEND_TIME } from './view-queries.ts';
 import type { ViewWithSeq } from './view-queries.ts';
@@ -17,12 +18,15 @@ const GROUP_TIME = sql`CASE WHEN uc.draft_text_time > ${VISIBLE_SEND_TIME} THEN 
 /** The user's visible rows: those the index of the list's order holds ("kept") and group rows. */
 async function countVisible(db: Database, ownerUserID: string): Promise<{ kept: number; groups: number }> {
   // Each through its partial index of migration 0016, without reading the rows.
-  const { rows } = await sql<{ kept: number; groups: number }>`SELECT
+  const { rows } = await runCompiled(
+    db,
+    'list-count',
+    () => sql<{ kept: number; groups: number }>`SELECT
     (SELECT count(*) FROM user_conversations
       WHERE owner_user_id = ${ownerUserID} AND is_deleted = 0 AND conversation_type <> 3) AS kept,
     (SELECT count(*) FROM user_conversations
-      WHERE owner_user_id = ${ownerUserID} AND is_deleted = 0 AND conversation_type = 3) AS groups`.execute(
-    db,
+      WHERE owner_user_id = ${ownerUserID} AND is_deleted = 0 AND conversation_type = 3) AS groups`,
+    [ownerUserID, ownerUserID],
   );
   return { kept: Number(rows[0]?.kept ?? 0), groups: Number(rows[0]?.groups ?? 0) };
 }
@@ -66,12 +70,20 @@ export async function pageOfViews(
   count: number,
 ): Promise<{ rows: ViewWithSeq[]; total: number }> {
   const visible = await countVisible(db, ownerUserID);
-  const { rows } =
-    await sql<ViewWithSeq>`WITH page AS (${pageKeys(ownerUserID, offset, count, visible.groups)})
+  const skipped = Math.max(0, offset - visible.groups);
+  // Compiled once (storage/compiled-query.ts): every reconnecting client asks for its first page, and
+  // Kysely's build and compile of this statement cost more than SQLite's run of it. The parameters
+  // are pageKeys' in its order, then the owner of the join.
+  const { rows } = await runCompiled(
+    db,
+    'list-page',
+    () => sql<ViewWithSeq>`WITH page AS (${pageKeys(ownerUserID, offset, count, visible.groups)})
     SELECT uc.*, ${VISIBLE_MAX_SEQ} AS max_seq, ${VISIBLE_SEND_TIME} AS latest_send_time
     FROM page JOIN user_conversations uc
       ON uc.owner_user_id = ${ownerUserID} AND uc.conversation_id = page.conversation_id
     LEFT JOIN conversation_seqs cs ON cs.conversation_id = uc.conversation_id
-    ORDER BY page.is_pinned DESC, page.sort_time DESC, page.conversation_id`.execute(db);
+    ORDER BY page.is_pinned DESC, page.sort_time DESC, page.conversation_id`,
+    [ownerUserID, offset + count - skipped, skipped, ownerUserID, count, offset - skipped, ownerUserID],
+  );
   return { rows: rows.map(normalize), total: visible.kept + visible.groups };
 }

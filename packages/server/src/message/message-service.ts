@@ -20,7 +20,6 @@ import type { Tables } from '../storage/tables.ts';
 import { findUserByID } from '../user/user-queries.ts';
 import { EncodedAnswer } from '../gateway/encoded-answer.ts';
 import { encodedMessagesInRange, encodePulled } from './message-json.ts';
-import type { EncodedMessage } from './message-json.ts';
 import { messagesBelow, seqOfClientMsgID } from './message-queries.ts';
 import { onlineOnlyItem, toMessageItem } from './message-row.ts';
 import type { MessageDraft, MessageRow } from './message-row.ts';
@@ -76,6 +75,17 @@ export type OnlineOnlyHook = (
 /** Most seqs one PullMsgs request may ask for (docs/sdk.md). */
 export const MAX_PULL_SEQS = 100;
 
+/** Seq ranges in order, those that overlap or touch made one. */
+export function mergedRanges(ranges: { begin: number; end: number }[]): { begin: number; end: number }[] {
+  const merged: { begin: number; end: number }[] = [];
+  for (const range of [...ranges].sort((a, b) => a.begin - b.begin)) {
+    const last = merged.at(-1);
+    if (last && range.begin <= last.end + 1) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
 /**
  * Stores and reads messages: user sends (stored or online-only), notifications, pulls and history
  * pages. Every stored message goes through the app's message writer (seq, idempotence, rows) and
@@ -83,12 +93,12 @@ export const MAX_PULL_SEQS = 100;
  */
 export class MessageService {
   readonly #db: Database;
-  readonly #deps: Pick<AppContext, 'push' | 'userCache' | 'messageWriter'>;
+  readonly #deps: Pick<AppContext, 'push' | 'userCache' | 'messageWriter' | 'sendFacts'>;
   readonly #onlineOnlyHook?: OnlineOnlyHook;
   readonly #storedHook?: StoredHook;
 
   constructor(
-    deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter'>,
+    deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter' | 'sendFacts'>,
     onlineOnlyHook?: OnlineOnlyHook,
     storedHook?: StoredHook,
   ) {
@@ -101,7 +111,7 @@ export class MessageService {
   /** SendMsg: the stored message (a resend answers the first copy), or seq 0 when online-only. */
   async send(caller: Caller, parsed: SendRequest): Promise<MessageItem> {
     const req = checkSendRequest(parsed);
-    const target = await checkSendPolicy(this.#db, { sendID: caller.userID, ...req });
+    const target = await checkSendPolicy(this.#db, { sendID: caller.userID, ...req }, this.#deps.sendFacts);
     const sender = await this.#deps.userCache.get(caller.userID);
     const draft: MessageDraft = {
       conversationId: target.conversationID,
@@ -156,12 +166,11 @@ export class MessageService {
 
   /** Typing: an online-only 113 message to the peer's sockets; never stored. */
   async typing(caller: Caller, recvID: string, msgTips: string): Promise<void> {
-    const target = await checkSendPolicy(this.#db, {
-      sendID: caller.userID,
-      sessionType: SessionType.Single,
-      recvID,
-      groupID: '',
-    });
+    const target = await checkSendPolicy(
+      this.#db,
+      { sendID: caller.userID, sessionType: SessionType.Single, recvID, groupID: '' },
+      this.#deps.sendFacts,
+    );
     const sender = await this.#deps.userCache.get(caller.userID);
     const now = Date.now();
     const item = onlineOnlyItem(
@@ -231,17 +240,25 @@ export class MessageService {
       throw new AppError(ErrCode.ARGS, { detail: `ranges: at most ${MAX_PULL_SEQS} seqs per request` });
     const ids = [...new Set(req.ranges.map((r) => r.conversationID))];
     const views = new Map((await visibleViews(this.#db, userID, ids)).map((v) => [v.conversationId, v]));
-    const msgs = new Map<string, EncodedMessage[]>();
+    // Each conversation's ranges, clipped to what the user may see, merged where they overlap or
+    // touch and read in seq order: every message once, in order (the ranges come as one value each).
+    const clipped = new Map<string, { begin: number; end: number }[]>();
     for (const range of req.ranges) {
       const view = views.get(range.conversationID);
       if (!view) continue;
       const begin = Math.max(range.begin, view.minSeq + 1);
       const end = Math.min(range.end, view.maxSeq);
       if (begin > end) continue;
-      const rows = await encodedMessagesInRange(this.#db, range.conversationID, begin, end);
-      const list = msgs.get(range.conversationID);
-      if (list) list.push(...rows);
-      else msgs.set(range.conversationID, rows);
+      const list = clipped.get(range.conversationID);
+      if (list) list.push({ begin, end });
+      else clipped.set(range.conversationID, [{ begin, end }]);
+    }
+    const msgs = new Map<string, Buffer[]>();
+    for (const [conversationID, list] of clipped) {
+      const read: Buffer[] = [];
+      for (const { begin, end } of mergedRanges(list))
+        read.push(await encodedMessagesInRange(this.#db, conversationID, begin, end));
+      msgs.set(conversationID, read);
     }
     return new EncodedAnswer(encodePulled(msgs));
   }

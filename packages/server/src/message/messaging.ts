@@ -33,7 +33,7 @@ export interface MessagingHooks {
 }
 
 export function createMessaging(
-  ctx: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter'>,
+  ctx: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter' | 'sendFacts'>,
   hooks: MessagingHooks = {},
 ): Messaging {
   return {

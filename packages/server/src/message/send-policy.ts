@@ -5,6 +5,7 @@ import { checkGroupSend } from '../group/group-send-policy.ts';
 import { findUserByID } from '../user/user-queries.ts';
 import { oneToOneFacts } from './one-to-one-facts.ts';
 import type { SendAttempt, SendTarget } from './send-attempt.ts';
+import type { OneToOneFactsCache } from './one-to-one-facts-cache.ts';
 
 /**
  * THE rule of who may message whom; every user send (stored or online-only, typing and call signals
@@ -20,14 +21,21 @@ import type { SendAttempt, SendTarget } from './send-attempt.ts';
  * Group (session type 3): checkGroupSend in src/group/group-send-policy.ts (membership, dismissed,
  * banned, member mute, mute all, @all), to every other member.
  */
-export async function checkSendPolicy(db: Database, attempt: SendAttempt): Promise<SendTarget> {
+export async function checkSendPolicy(
+  db: Database,
+  attempt: SendAttempt,
+  cache?: Pick<OneToOneFactsCache, 'get'>,
+): Promise<SendTarget> {
   if (attempt.sessionType === SessionType.Single) {
     if (!attempt.recvID)
       throw new AppError(ErrCode.ARGS, { detail: 'recvID: required for a one-to-one send' });
     const conversationID = singleConversationID(attempt.sendID, attempt.recvID);
     if (attempt.recvID === attempt.sendID) return { conversationID, recipientIDs: [] };
-    // The burn setting comes with the relation, in one statement (one-to-one-facts.ts).
-    const facts = await oneToOneFacts(db, attempt.sendID, attempt.recvID, conversationID);
+    // The burn setting comes with the relation, in one statement (one-to-one-facts.ts); the message
+    // sends keep it per pair (one-to-one-facts-cache.ts), the rarer checks read it afresh.
+    const facts = cache
+      ? await cache.get(attempt.sendID, attempt.recvID, conversationID)
+      : await oneToOneFacts(db, attempt.sendID, attempt.recvID, conversationID);
     // A friend exists; only a refused send pays for the lookup that tells 1004 from the others.
     if (!facts.isFriend && !(await findUserByID(db, attempt.recvID)))
       throw new AppError(ErrCode.NOT_FOUND, { detail: `user ${attempt.recvID} not found` });

@@ -1,6 +1,7 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { RawBuilder, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../storage/database.ts';
+import { runCompiled } from '../storage/compiled-query.ts';
 import type { UserConversationsTable } from '../storage/messaging-schema.ts';
 import type { ViewTarget } from './view-target.ts';
 
@@ -39,6 +40,32 @@ export function normalize(row: ViewWithSeq): ViewWithSeq {
   };
 }
 
+/** `AND uc.conversation_id IN (…)` of the ids, or nothing without ids. */
+function among(conversationIDs?: string[]) {
+  return conversationIDs ? sql`AND uc.conversation_id IN (${sql.join(conversationIDs)})` : sql``;
+}
+
+/** Id counts up to this are compiled once each (a pull names at most 100 conversations). */
+const MAX_COMPILED_IDS = 100;
+
+/**
+ * A hot read of a user's rows among ids (or all of them), compiled once per number of ids
+ * (storage/compiled-query.ts): GetMaxSeqs, every pull and every list page ask, and Kysely's build and
+ * compile of each cost a share of a reconnect storm. Past MAX_COMPILED_IDS it runs as built, so that
+ * the kept shapes stay few.
+ */
+function runAmong<R>(
+  db: Database,
+  name: string,
+  conversationIDs: string[] | undefined,
+  query: RawBuilder<R>,
+  parameters: unknown[],
+) {
+  if (conversationIDs && conversationIDs.length > MAX_COMPILED_IDS) return query.execute(db);
+  const shape = `${name}:${conversationIDs ? conversationIDs.length : 'all'}`;
+  return runCompiled(db, shape, () => query, [...parameters, ...(conversationIDs ?? [])]);
+}
+
 export async function getView(
   db: Database,
   ownerUserID: string,
@@ -56,9 +83,14 @@ export async function visibleViews(
   conversationIDs?: string[],
 ): Promise<ViewWithSeq[]> {
   if (conversationIDs?.length === 0) return [];
-  const among = conversationIDs ? sql`AND uc.conversation_id IN (${sql.join(conversationIDs)})` : sql``;
-  const { rows } = await sql<ViewWithSeq>`${VIEW_WITH_SEQS}
-    WHERE uc.owner_user_id = ${ownerUserID} AND uc.is_deleted = 0 ${among}`.execute(db);
+  const { rows } = await runAmong(
+    db,
+    'visible-views',
+    conversationIDs,
+    sql<ViewWithSeq>`${VIEW_WITH_SEQS}
+    WHERE uc.owner_user_id = ${ownerUserID} AND uc.is_deleted = 0 ${among(conversationIDs)}`,
+    [ownerUserID],
+  );
   return rows.map(normalize);
 }
 
@@ -75,8 +107,11 @@ export async function unreadCounts(
 ): Promise<Map<string, number>> {
   if (conversationIDs && conversationIDs.length === 0) return new Map();
   // Plain SQL, the same on both databases: each list page asks (docs/decisions.md#hot-reads-in-plain-sql).
-  const among = conversationIDs ? sql`AND uc.conversation_id IN (${sql.join(conversationIDs)})` : sql``;
-  const { rows } = await sql<{ conversationId: string; unread: number }>`
+  const { rows } = await runAmong(
+    db,
+    'unread-counts',
+    conversationIDs,
+    sql<{ conversationId: string; unread: number }>`
     SELECT uc.conversation_id, count(*) AS unread
     FROM user_conversations uc
     JOIN messages m ON m.conversation_id = uc.conversation_id
@@ -85,8 +120,10 @@ export async function unreadCounts(
       -- Nothing after a former member's leave seq.
       AND (uc.leave_seq = 0 OR m.seq <= uc.leave_seq)
       AND (m.content_type < 1200 OR m.content_type = 1400)
-      ${among}
-    GROUP BY uc.conversation_id`.execute(db);
+      ${among(conversationIDs)}
+    GROUP BY uc.conversation_id`,
+    [ownerUserID, ownerUserID],
+  );
   return new Map(rows.map((r) => [r.conversationId, Number(r.unread)]));
 }
 

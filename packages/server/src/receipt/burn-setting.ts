@@ -14,10 +14,10 @@ import { findUserByID } from '../user/user-queries.ts';
  * each other change it (the send rule: blacklist and friendship), never in a note-to-self.
  */
 export class BurnSettingService {
-  readonly #ctx: Pick<AppContext, 'db' | 'push'>;
+  readonly #ctx: Pick<AppContext, 'db' | 'push' | 'sendFacts'>;
   readonly #messaging: Messaging;
 
-  constructor(ctx: Pick<AppContext, 'db' | 'push'>, messaging: Messaging) {
+  constructor(ctx: Pick<AppContext, 'db' | 'push' | 'sendFacts'>, messaging: Messaging) {
     this.#ctx = ctx;
     this.#messaging = messaging;
   }
@@ -41,23 +41,29 @@ export class BurnSettingService {
       burnDuration: req.burnDuration,
     };
     const users = [userID, peer];
-    await this.#messaging.messages.storeNotification({
-      conversationID: req.conversationID,
-      sessionType: SessionType.Single,
-      contentType: ContentType.BurnAfterReadingChanged,
-      detail,
-      sendID: userID,
-      recvID: peer,
-      userIDs: users,
-      apply: async (trx) => {
-        await trx
-          .updateTable('userConversations')
-          .set({ isPrivateChat: req.isPrivateChat ? 1 : 0, burnDuration: req.burnDuration })
-          .where('conversationId', '=', req.conversationID)
-          .where('ownerUserId', 'in', users)
-          .execute();
-      },
-    });
+    // Forgotten even when the store failed after its commit (a hook, a push): a stale burn setting
+    // would go on the pair's next messages.
+    try {
+      await this.#messaging.messages.storeNotification({
+        conversationID: req.conversationID,
+        sessionType: SessionType.Single,
+        contentType: ContentType.BurnAfterReadingChanged,
+        detail,
+        sendID: userID,
+        recvID: peer,
+        userIDs: users,
+        apply: async (trx) => {
+          await trx
+            .updateTable('userConversations')
+            .set({ isPrivateChat: req.isPrivateChat ? 1 : 0, burnDuration: req.burnDuration })
+            .where('conversationId', '=', req.conversationID)
+            .where('ownerUserId', 'in', users)
+            .execute();
+        },
+      });
+    } finally {
+      this.#ctx.sendFacts.forget(userID, peer);
+    }
     // Both users' devices hear of their row (the notice's own push carries the message).
     const [own] = await this.#messaging.conversations.getMany(userID, [req.conversationID]);
     const [theirs] = await this.#messaging.conversations.getMany(peer, [req.conversationID]);

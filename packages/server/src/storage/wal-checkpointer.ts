@@ -28,8 +28,8 @@ export function startWalCheckpointer(filename: string): { stop(): Promise<void> 
     stop: () =>
       new Promise<void>((resolve) => {
         if (worker.threadId === -1) return resolve();
-        // Held while it stops: with nothing else pending (a script's last `await db.destroy()`), an
-        // unref'd worker let the process exit before its 'exit' came, the awaited promise never settling.
+        // Referenced while it stops: unreferenced, a process with nothing else to do would exit with
+        // the caller's await (a script's `db.destroy()`) never settled.
         worker.ref();
         worker.once('exit', () => resolve());
         worker.postMessage('stop');
