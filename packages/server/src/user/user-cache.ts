@@ -1,5 +1,6 @@
 import type { Bus } from '../bus/bus.ts';
 import type { Database } from '../storage/database.ts';
+import { ExpiringCache } from '../storage/expiring-cache.ts';
 import { findUserByID } from './user-queries.ts';
 import type { UserRow } from './user-queries.ts';
 
@@ -18,34 +19,24 @@ export interface UserCache {
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 100_000;
 
-interface Entry {
-  row: UserRow | undefined;
-  until: number;
-}
-
 /**
  * In memory, each row read at most once per 30 s. Profile changes on this node forget the entry at
  * once; on other nodes of a scale-out the old name shows on new messages for at most the TTL.
  */
 export class MemoryUserCache implements UserCache {
   readonly #db: Database;
-  readonly #entries = new Map<string, Entry>();
+  readonly #rows = new ExpiringCache<UserRow | undefined>(TTL_MS, MAX_ENTRIES);
 
   constructor(db: Database) {
     this.#db = db;
   }
 
-  async get(userID: string, now = Date.now()): Promise<UserRow | undefined> {
-    const hit = this.#entries.get(userID);
-    if (hit && hit.until > now) return hit.row;
-    const row = await findUserByID(this.#db, userID);
-    if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
-    this.#entries.set(userID, { row, until: now + TTL_MS });
-    return row;
+  get(userID: string, now = Date.now()): Promise<UserRow | undefined> {
+    return this.#rows.get(userID, () => findUserByID(this.#db, userID), now);
   }
 
   forget(userID: string): void {
-    this.#entries.delete(userID);
+    this.#rows.forget(userID);
   }
 }
 
