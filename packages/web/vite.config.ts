@@ -13,7 +13,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 };
 const server = 'http://localhost:8080';
 /** The lazy chunks whose imports load with them (build.modulePreload below); `home` and `sign-in` hold the first screens. */
-const PRELOADED_SCREENS = /\/(home|sign-in|chat-page|contact-page|profile-page)-[\w-]+\.js$/;
+const PRELOADED_SCREENS = /\/(home|sign-in|contact-page|profile-page)-[\w-]+\.js$/;
 
 /**
  * The installable app (docs/decisions.md#installable-app): our own worker (src/sw/sw.ts) gets the
@@ -70,9 +70,10 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
     // Preloading a lazy chunk's imports with it takes a table of every chunk's name into the first
-    // file: kept for the screens a first visit opens at once (the first screens, the chat, the other
-    // tabs); any other screen's imports follow its own code, from the service worker's cache after the
-    // first visit (docs/decisions.md#first-screen).
+    // file: kept for the screens a first visit opens at once (the first screens, the other tabs); any
+    // other screen's imports follow its own code, from the service worker's cache after the first
+    // visit. Not the chat: its idle prefetch appended 48 links in one long task
+    // (docs/decisions.md#first-screen).
     modulePreload: {
       resolveDependencies: (filename, deps) => (PRELOADED_SCREENS.test(filename) ? deps : []),
     },
