@@ -24,6 +24,16 @@ function spyOnListRequests() {
   };
 }
 
+/** The sdk's store-only reads, which answer with no request (after a sync). */
+function spyOnStoredReads() {
+  return {
+    conversations: vi
+      .spyOn(im.conversations, 'getStoredConversationListSplit')
+      .mockResolvedValue([conversation()]),
+    unreadCount: vi.spyOn(im.conversations, 'getStoredTotalUnreadMsgCount').mockResolvedValue(3),
+  };
+}
+
 type Requests = ReturnType<typeof spyOnListRequests>;
 const callsOf = (requests: Requests) =>
   Object.fromEntries(Object.entries(requests).map(([name, spy]) => [name, spy.mock.calls.length]));
@@ -42,6 +52,7 @@ async function syncFinishes(): Promise<void> {
  */
 describe('the start-up lists and the sync that follows', () => {
   let requests: Requests;
+  let stored: ReturnType<typeof spyOnStoredReads>;
   beforeAll(() => {
     im.session.save({ userID: 'me', imToken: 'i', chatToken: 'c' });
     bindCoreEvents();
@@ -56,7 +67,17 @@ describe('the start-up lists and the sync that follows', () => {
     useConversationStore.getState().reset();
     useContactStore.getState().reset();
     requests = spyOnListRequests();
-    for (const spy of Object.values(requests)) spy.mockClear();
+    stored = spyOnStoredReads();
+    for (const spy of [...Object.values(requests), ...Object.values(stored)]) spy.mockClear();
+  });
+  const contactAndGroupRequests = (count: number) => ({
+    friends: count,
+    blacklist: count,
+    friendApplicationsIn: count,
+    friendApplicationsOut: count,
+    groups: count,
+    groupApplicationsIn: count,
+    groupApplicationsOut: count,
   });
 
   it('reads each list once when the start-up loads began after the connection opened', async () => {
@@ -65,15 +86,52 @@ describe('the start-up lists and the sync that follows', () => {
     expect(callsOf(requests)).toEqual(every(requests, 1));
     await syncFinishes();
     expect(callsOf(requests)).toEqual(every(requests, 1));
+    expect(stored.conversations).not.toHaveBeenCalled();
     expect(useConversationStore.getState().unreadCount).toBe(3);
     expect(useContactStore.getState().friendList.map((f) => f.userID)).toEqual(['ann']);
   });
 
-  it('reads them again when the start-up loads began before the connection opened', async () => {
-    await loadStartLists();
+  it('asks for the contacts and groups only once the connection opens', async () => {
+    const started = loadStartLists();
+    await vi.waitFor(() => expect(requests.unreadCount).toHaveBeenCalledTimes(1));
+    expect(requests.conversations).toHaveBeenCalledTimes(1);
+    expect(callsOf(requests)).toMatchObject(contactAndGroupRequests(0));
     emitCoreEvent('connectSuccess', undefined);
+    await started;
+    expect(callsOf(requests)).toEqual(every(requests, 1));
+  });
+
+  it('after a sync, takes the conversations and the count loaded before the connection from the store', async () => {
+    const started = loadStartLists();
+    await vi.waitFor(() => expect(requests.unreadCount).toHaveBeenCalledTimes(1));
+    emitCoreEvent('connectSuccess', undefined);
+    await started;
     await syncFinishes();
-    expect(callsOf(requests)).toEqual(every(requests, 2));
+    // The sync has just read the whole list into the sdk's store: no second request for it.
+    expect(callsOf(requests)).toEqual(every(requests, 1));
+    expect(stored.conversations).toHaveBeenCalledTimes(1);
+    expect(stored.unreadCount).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the contacts and groups anyway when no connection opens for a while', async () => {
+    vi.useFakeTimers();
+    try {
+      const started = loadStartLists();
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(callsOf(requests)).toMatchObject(contactAndGroupRequests(0));
+      await vi.advanceTimersByTimeAsync(200);
+      await started;
+      expect(callsOf(requests)).toEqual(every(requests, 1));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks for nothing more when the user logs out while waiting for the connection', async () => {
+    const started = loadStartLists();
+    emitCoreEvent('loginStatusChanged', LoginStatus.Logout);
+    await started;
+    expect(callsOf(requests)).toMatchObject(contactAndGroupRequests(0));
   });
 
   it('reads them again after a reconnect: events missed while it was down are not replayed', async () => {
@@ -81,31 +139,40 @@ describe('the start-up lists and the sync that follows', () => {
     await loadStartLists();
     emitCoreEvent('connectSuccess', undefined);
     await syncFinishes();
-    expect(callsOf(requests)).toEqual(every(requests, 2));
+    expect(callsOf(requests)).toEqual({ ...every(requests, 1), ...contactAndGroupRequests(2) });
+    expect(stored.conversations).toHaveBeenCalledTimes(1);
+    expect(stored.unreadCount).toHaveBeenCalledTimes(1);
   });
 
   it('reads again only the list whose start-up load failed', async () => {
-    requests.unreadCount.mockRejectedValueOnce(new Error('network down'));
+    requests.friends.mockRejectedValueOnce(new Error('network down'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     emitCoreEvent('connectSuccess', undefined);
     await loadStartLists();
     await syncFinishes();
-    expect(callsOf(requests)).toEqual({ ...every(requests, 1), unreadCount: 2 });
-    expect(useConversationStore.getState().unreadCount).toBe(3);
+    expect(callsOf(requests)).toEqual({
+      ...every(requests, 1),
+      friends: 2,
+      blacklist: 2,
+      friendApplicationsIn: 2,
+      friendApplicationsOut: 2,
+    });
+    expect(useContactStore.getState().friendList.map((f) => f.userID)).toEqual(['ann']);
   });
 
   it('waits for a start-up load still running from before the connection, then reads again', async () => {
     let answer: (value: number) => void = () => undefined;
     requests.unreadCount.mockReturnValueOnce(new Promise<number>((resolve) => (answer = resolve)));
+    stored.unreadCount.mockResolvedValueOnce(5);
     const started = loadStartLists();
     await vi.waitFor(() => expect(requests.unreadCount).toHaveBeenCalledTimes(1));
     emitCoreEvent('connectSuccess', undefined);
     emitCoreEvent('syncFinish', { reinstall: false });
     await Promise.resolve();
-    expect(requests.unreadCount).toHaveBeenCalledTimes(1);
+    expect(stored.unreadCount).not.toHaveBeenCalled();
     answer(1);
     await started;
-    await vi.waitFor(() => expect(requests.unreadCount).toHaveBeenCalledTimes(2));
-    await vi.waitFor(() => expect(useConversationStore.getState().unreadCount).toBe(3));
+    await vi.waitFor(() => expect(stored.unreadCount).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(useConversationStore.getState().unreadCount).toBe(5));
   });
 });

@@ -49,6 +49,16 @@ export class ConversationService {
     return this.#sortedPage(offset, count);
   }
 
+  /** A page as the store holds it, without asking the server (right after a sync read the whole list). */
+  storedPage(offset: number, count: number): Promise<ConversationItem[]> {
+    return this.#sortedPage(offset, count);
+  }
+
+  /** The total unread of the stored list (docs/sdk.md#sync-rules: recvMsgOpt 0 only). */
+  async storedTotalUnread(): Promise<number> {
+    return totalUnread(await this.#store.getConversations());
+  }
+
   async get(conversationID: string): Promise<ConversationItem | undefined> {
     return this.#store.getConversation(conversationID);
   }
@@ -194,7 +204,7 @@ export class ConversationService {
     try {
       return await this.#api.getTotalUnread();
     } catch {
-      return totalUnread(await this.#store.getConversations());
+      return this.storedTotalUnread();
     }
   }
 

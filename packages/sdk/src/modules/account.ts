@@ -69,6 +69,16 @@ export class AccountModule {
     await this.#deps.account.changePassword({ userID: this.#userID(), currentPassword, newPassword });
   }
 
+  /**
+   * Own info as the core last read it: at login (im.login reads it from the server, or from the local
+   * store while the server cannot be reached) and at every selfInfoUpdated. Null when logged out. A
+   * start-up can show it without asking the server again (docs/sdk.md#public-api-imclient).
+   */
+  keptSelfInfo(): UserInfo | null {
+    const kept = this.#deps.self.current;
+    return kept && kept.userID === this.#deps.userID() ? kept : null;
+  }
+
   /** Own info from the server; while it cannot be reached, the last info this device kept. */
   async getSelfUserInfo(): Promise<UserInfo> {
     const userID = this.#userID();

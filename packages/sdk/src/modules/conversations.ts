@@ -17,8 +17,21 @@ export class ConversationsModule {
     return this.#access.core().conversations.listSplit(offset, count);
   }
 
+  /**
+   * A page as this device's store holds it, with no request: after a `syncFinish`, whose sync has
+   * just read the whole list from the server, it is the server's list (docs/sdk.md#sync-rules).
+   */
+  getStoredConversationListSplit(offset: number, count: number): Promise<ConversationItem[]> {
+    return this.#access.core().conversations.storedPage(offset, count);
+  }
+
   getTotalUnreadMsgCount(): Promise<number> {
     return this.#access.core().conversations.totalUnread();
+  }
+
+  /** The total unread of the stored list, with no request (after a `syncFinish`, as above). */
+  getStoredTotalUnreadMsgCount(): Promise<number> {
+    return this.#access.core().conversations.storedTotalUnread();
   }
 
   /** Pin, receive option or draft; announces the result as conversationChanged. */

@@ -12,7 +12,8 @@ import { useUserStore } from '../stores/user-store';
  */
 async function afterLogin(): Promise<void> {
   try {
-    useUserStore.getState().setSelfInfo(await im.account.getSelfUserInfo());
+    // The login has just read it: asking again was one more request while the first screen loads.
+    useUserStore.getState().setSelfInfo(im.account.keptSelfInfo() ?? (await im.account.getSelfUserInfo()));
   } catch (error) {
     console.error('loading self info failed', error);
   }
