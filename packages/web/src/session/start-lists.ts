@@ -63,14 +63,19 @@ function load(name: ListName, ifStale: boolean): Promise<void> {
   return next;
 }
 
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Start-up after login (docs/product.md#start-up-after-login): every list. The contacts and groups
  * wait for the gateway connection: loaded before it opened, the sync's end read them a second time
  * (docs/decisions.md#first-screen).
  */
 export function loadStartLists(): Promise<void> {
+  // Each list's requests in a task of their own, not in the connection's opening task with the sync's.
   const onConnection = connectionOpen().then((go) =>
-    go ? Promise.all(ON_CONNECTION.map((name) => load(name, false))) : [],
+    go ? Promise.all(ON_CONNECTION.map((name) => nextTask().then(() => load(name, false)))) : [],
   );
   return Promise.all([...FIRST_SCREEN.map((name) => load(name, false)), onConnection]).then(() => undefined);
 }
