@@ -1,17 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FetchLike } from '../src/http-client.ts';
 import { FakeGateway } from './support/fake-gateway.ts';
-import { connectClient, fakeBackend, loginClient, sendTexts, synced } from './support/harness.ts';
-
-/** The fake backend, with its conversation list and unread count reads counted. */
-function countingReads(gateway: FakeGateway) {
-  const counted = { reads: 0 };
-  const fetch: FetchLike = (input, init) => {
-    if (/get_sorted_conversation_list|get_total_unread_msg_count/.test(String(input))) counted.reads += 1;
-    return gateway.fetch(input, init);
-  };
-  return { backend: { ...fakeBackend(gateway), fetch }, counted };
-}
+import { connectClient, countingBackend, loginClient, sendTexts, synced } from './support/harness.ts';
 
 /**
  * After a syncFinish the store holds the server's list: the stored reads answer it with no request
@@ -22,17 +11,20 @@ describe('the stored conversation list', () => {
     const gateway = new FakeGateway();
     const bob = gateway.state.addUser('bob');
     const a = await loginClient(gateway, 'alice');
-    const { backend, counted } = countingReads(gateway);
+    const { backend, requests } = countingBackend(
+      gateway,
+      /get_sorted_conversation_list|get_total_unread_msg_count/,
+    );
     const b = await connectClient(backend, { userID: 'bob', imToken: bob.token, chatToken: bob.token });
     await synced(b);
     await sendTexts(a, 'bob', ['one', 'two']);
     await vi.waitFor(() => expect(b.received()).toHaveLength(2));
-    const before = counted.reads;
+    const before = requests.count;
 
     const page = await b.client.conversations.getStoredConversationListSplit(0, 20);
     expect(page.map((c) => c.latestMsg?.textElem?.content)).toEqual(['two']);
     expect(await b.client.conversations.getStoredTotalUnreadMsgCount()).toBe(2);
-    expect(counted.reads).toBe(before);
+    expect(requests.count).toBe(before);
     expect(await b.client.conversations.getConversationListSplit(0, 20)).toEqual(page);
     await a.client.logout();
     await b.client.logout();

@@ -140,3 +140,16 @@ export async function errCodeOf(promise: Promise<unknown>): Promise<number> {
     return isApiError(error) ? error.errCode : -999;
   }
 }
+
+/** The fake backend, with the HTTP requests whose address matches `counted` counted. */
+export function countingBackend(
+  gateway: FakeGateway,
+  counted: RegExp,
+): { backend: TestBackend; requests: { count: number } } {
+  const requests = { count: 0 };
+  const fetch: FetchLike = (input, init) => {
+    if (counted.test(String(input))) requests.count += 1;
+    return gateway.fetch(input, init);
+  };
+  return { backend: { ...fakeBackend(gateway), fetch }, requests };
+}
