@@ -112,26 +112,47 @@ async function audit(screen: string, url: string, user: LoginResp | null, server
   }
 }
 
+/** The run with the median performance score: Lighthouse varies run to run, most on a shared machine. */
+function medianRun(runs: Audit[]): Audit {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.tbtMs - b.tbtMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 /**
- * `npm run bench -- lighthouse`: Lighthouse's mobile audit (simulated slow 4G and a 4× slower CPU)
- * of the login screen and of a signed-in user's conversation list, in Debian's Chromium. Aims:
- * performance ≥ 95, accessibility = 100 (docs/decisions.md#first-screen).
+ * `npm run bench -- lighthouse [--runs N]`: Lighthouse's mobile audit (simulated slow 4G and a 4×
+ * slower CPU) of the login screen and of a signed-in user's conversation list, in Debian's Chromium,
+ * each audited N times (3), alternating; the median run is reported with every run's score, as
+ * Lighthouse's own guidance on variability asks. Aims: performance ≥ 95, accessibility = 100
+ * (docs/decisions.md#first-screen).
  */
-export async function main(): Promise<void> {
+export async function main(args: string[] = []): Promise<void> {
+  const at = args.indexOf('--runs');
+  const runs = Math.max(1, Number(at >= 0 ? args[at + 1] : 3) || 3);
   const server = await startWebServer();
-  const audits: Audit[] = [];
+  const byScreen = new Map<string, Audit[]>();
   try {
     const [ann, bob] = [await registerUser(server, 'Ann'), await registerUser(server, 'Bob')];
     await befriend(server, ann, bob);
-    audits.push(await audit('login', `${server.url}/login`, null, server.url));
-    audits.push(await audit('conversation list', `${server.url}/conversation`, ann, server.url));
+    const screens = [
+      { screen: 'login', url: `${server.url}/login`, user: null },
+      { screen: 'conversation list', url: `${server.url}/conversation`, user: ann },
+    ];
+    for (let run = 0; run < runs; run += 1)
+      for (const { screen, url, user } of screens) {
+        const result = await audit(screen, url, user, server.url);
+        byScreen.set(screen, [...(byScreen.get(screen) ?? []), result]);
+      }
   } finally {
     await server.close();
   }
-  write(audits);
+  write([...byScreen.values()].map((screenRuns) => ({ ...medianRun(screenRuns), runs: screenRuns })));
 }
 
-function write(audits: Audit[]): void {
+interface Reported extends Audit {
+  runs: Audit[];
+}
+
+function write(audits: Reported[]): void {
   const machine = describeMachine();
   const commit = commitOf();
   const measuredAt = new Date().toISOString();
@@ -139,14 +160,15 @@ function write(audits: Audit[]): void {
     `# Lighthouse (${measuredAt}, commit ${commit})`,
     '',
     `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; Lighthouse's`,
-    "mobile audit (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium. Aims: performance ≥ 95,",
+    "mobile audit (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, each screen audited",
+    `${audits[0]?.runs.length ?? 0} times: the median run, and every run's performance (blocking time). Aims: performance ≥ 95,`,
     'accessibility = 100.',
     '',
-    '| screen | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| screen | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | every run |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...audits.map(
       (a) =>
-        `| ${a.screen} | ${a.performance} | ${a.accessibility} | ${a.fcpMs} | ${a.lcpMs} | ${a.tbtMs} | ${a.cls} | ${a.speedIndexMs} |`,
+        `| ${a.screen} | ${a.performance} | ${a.accessibility} | ${a.fcpMs} | ${a.lcpMs} | ${a.tbtMs} | ${a.cls} | ${a.speedIndexMs} | ${a.runs.map((r) => `${r.performance} (${r.tbtMs})`).join(', ')} |`,
     ),
     '',
   ].join('\n');
