@@ -54,6 +54,18 @@ export const reactRenderAlias = {
   replacement: fileURLToPath(new URL('./src/utils/react-19-render.ts', import.meta.url)),
 };
 
+/**
+ * react-router's package exports only its development build, whose only difference is its dev
+ * warnings switched on; the production build beside it has them off, so the minifier drops them
+ * (0.45 kB of the first file, br; docs/decisions.md#first-screen). The web tests keep the warnings.
+ */
+const reactRouterProductionAlias = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -63,7 +75,7 @@ export default defineConfig({
     VitePWA(pwaOptions),
     precompress(),
   ],
-  resolve: { alias: [reactRenderAlias] },
+  resolve: { alias: [reactRenderAlias, reactRouterProductionAlias] },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir: 'dist',
