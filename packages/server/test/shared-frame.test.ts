@@ -28,7 +28,14 @@ async function pair(perMessageDeflate: boolean) {
 }
 
 /** Payloads across the three length encodings of a frame header (7 bits, 16 bits, 64 bits). */
-const payloads = ['{"a":1}', 'é'.repeat(100), 'x'.repeat(125), 'y'.repeat(126), 'z'.repeat(65_535), 'w'.repeat(70_000)];
+const payloads = [
+  '{"a":1}',
+  'é'.repeat(100),
+  'x'.repeat(125),
+  'y'.repeat(126),
+  'z'.repeat(65_535),
+  'w'.repeat(70_000),
+];
 
 describe('a WebSocket frame built once for a fan-out (docs/decisions.md#group-fan-out)', () => {
   it('reaches the client as the same text frames, in order with the frames ws sends, under the write hold', async () => {
