@@ -21,6 +21,7 @@ function fakeConn(userID: string, tokenID: string, lastFrameAt: number) {
     dropped: false,
     push: (frame: unknown) => void conn.frames.push(frame),
     pushText: (text: string) => void conn.frames.push(JSON.parse(text)),
+    pushFrame: (payload: Buffer) => void conn.frames.push(JSON.parse(payload.toString())),
     close: (code: number) => void conn.closes.push(code),
     ping: () => {
       if (!conn.alive) return !(conn.dropped = true);

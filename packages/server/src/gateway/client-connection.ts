@@ -9,6 +9,7 @@ import { EncodedAnswer } from './encoded-answer.ts';
 import type { GatewayOptions } from './gateway-options.ts';
 import { RateBucket } from './rate-bucket.ts';
 import { answerFrameText } from './frame-json.ts';
+import { writeSharedFrame } from './shared-frame.ts';
 import { holdWrites } from './write-coalescer.ts';
 
 const OPEN = 1;
@@ -101,14 +102,30 @@ export class ClientConnection {
    * one encoding for all of them too, sent as a text frame).
    */
   pushText(text: string | Buffer): void {
-    if (!this.isOpen) return;
+    if (!this.#canPush()) return;
+    holdWrites(this.#ws);
+    this.#ws.send(text, TEXT_FRAME);
+  }
+
+  /**
+   * A push whose whole WebSocket frame is built already (shared-frame.ts), one for all the sockets
+   * of a fan-out (docs/decisions.md#group-fan-out); its payload goes through ws when the frame cannot.
+   */
+  pushFrame(payload: Buffer, frame: Buffer): void {
+    if (!this.#canPush()) return;
+    holdWrites(this.#ws);
+    if (!writeSharedFrame(this.#ws, frame)) this.#ws.send(payload, TEXT_FRAME);
+  }
+
+  /** Open and keeping up; a socket too slow to take its pushes is dropped (it resyncs on reconnect). */
+  #canPush(): boolean {
+    if (!this.isOpen) return false;
     if (this.#ws.bufferedAmount > this.#options.maxBufferedBytes) {
       this.#log.warn({ reqId: this.#reqId, connID: this.connID }, 'gateway: socket too slow, dropped');
       this.#ws.terminate();
-      return;
+      return false;
     }
-    holdWrites(this.#ws);
-    this.#ws.send(text, TEXT_FRAME);
+    return true;
   }
 
   close(code: number, reason: string): void {

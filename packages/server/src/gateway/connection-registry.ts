@@ -2,6 +2,7 @@ import { WsClose, WsPush } from '@im/protocol';
 import type { PushEvent, SessionsEndedEvent } from '../bus/bus.ts';
 import type { ClientConnection } from './client-connection.ts';
 import { pushFrameText } from './frame-json.ts';
+import { textFrame } from './shared-frame.ts';
 
 /** The sockets this node holds, by user; the bus's pushes and session ends are delivered here. */
 export class ConnectionRegistry {
@@ -37,14 +38,17 @@ export class ConnectionRegistry {
   deliver(event: PushEvent): void {
     // Serialised and encoded once, on the first socket found (none: never); the data's JSON is kept for
     // the answer to the sender (frame-json.ts).
+    // The WebSocket frame around them is built once too (shared-frame.ts, docs/decisions.md#group-fan-out).
     let bytes: Buffer | undefined;
+    let frame: Buffer | undefined;
     for (const userID of event.userIDs) {
       const conns = this.#byUser.get(userID);
       if (!conns) continue;
       for (const conn of conns) {
         if (conn.connID === event.exceptConnID) continue;
         bytes ??= Buffer.from(pushFrameText(event.reqIdentifier, event.data));
-        conn.pushText(bytes);
+        frame ??= textFrame(bytes);
+        conn.pushFrame(bytes, frame);
       }
     }
   }
