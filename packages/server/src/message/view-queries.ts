@@ -111,19 +111,7 @@ export async function unreadCounts(
     db,
     'unread-counts',
     conversationIDs,
-    unreadCountsQuery(ownerUserID, conversationIDs),
-    [ownerUserID, ownerUserID],
-  );
-  return new Map(rows.map((r) => [r.conversationId, Number(r.unread)]));
-}
-
-/**
- * The statement of unreadCounts. It reads only messages_unread (migration 0017), which holds every
- * column it asks of a message: a reconnecting client's unread rows are a few index pages, not one
- * table page each (docs/decisions.md#reconnect-storm).
- */
-export function unreadCountsQuery(ownerUserID: string, conversationIDs?: string[]) {
-  return sql<{ conversationId: string; unread: number }>`
+    sql<{ conversationId: string; unread: number }>`
     SELECT uc.conversation_id, count(*) AS unread
     FROM user_conversations uc
     JOIN messages m ON m.conversation_id = uc.conversation_id
@@ -133,7 +121,10 @@ export function unreadCountsQuery(ownerUserID: string, conversationIDs?: string[
       AND (uc.leave_seq = 0 OR m.seq <= uc.leave_seq)
       AND (m.content_type < 1200 OR m.content_type = 1400)
       ${among(conversationIDs)}
-    GROUP BY uc.conversation_id`;
+    GROUP BY uc.conversation_id`,
+    [ownerUserID, ownerUserID],
+  );
+  return new Map(rows.map((r) => [r.conversationId, Number(r.unread)]));
 }
 
 /** Total unread over visible conversations whose receive option is 0 (the tab badge). */
