@@ -8,9 +8,12 @@ import type { BrowserContext } from 'playwright-core';
 
 const SUPER_CODE = '666666';
 
-/** The built web client served by a real server on loopback, which lets the bench register users. */
+/**
+ * The built web client served by a real server on loopback, which lets the bench register users:
+ * `packages/web/dist`, or the build in WEB_DIST (to compare two builds).
+ */
 export function startWebServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const webDist = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
+  const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
   return startTestServer({ webDist, env: { SUPER_CODE, ALLOW_SUPER_CODE: '1', ...env } });
 }
 

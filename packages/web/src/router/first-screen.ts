@@ -8,7 +8,7 @@ const waiting: Task[] = [];
 /** Never wait longer than this for a first screen to say it is shown (a deep link, a slow sync). */
 const LATEST_START_MS = 10_000;
 
-function whenIdle(task: Task): void {
+export function whenIdle(task: Task): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
   else setTimeout(task, 200);
 }

@@ -1,5 +1,5 @@
 import { lazyPage } from './lazy-page';
-import { afterFirstScreen } from './first-screen';
+import { afterFirstScreen, whenIdle } from './first-screen';
 
 /** Screens loaded ahead of being shown (router/prefetch.ts), shared with the route table and the tabs. */
 export const ChatPageScreen = lazyPage(() => import('../pages/chat/chat-page'), 'ChatPage');
@@ -21,5 +21,10 @@ let prefetched = false;
 export function prefetchChat(): void {
   if (prefetched) return;
   prefetched = true;
-  afterFirstScreen(() => void ChatPageScreen.preload().catch(() => undefined));
+  afterFirstScreen(() => {
+    void ChatPageScreen.preload()
+      .then(() => import('../pages/chat/chat-page'))
+      .then(({ warmChatCode }) => warmChatCode(whenIdle))
+      .catch(() => undefined);
+  });
 }

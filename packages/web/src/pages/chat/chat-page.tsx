@@ -6,6 +6,8 @@ import { useSelfID } from '../../hooks/use-self-id';
 import { parseChatTarget } from '../../router/chat-target';
 import { ChatScreen } from './chat-screen';
 
+export { warmChatCode } from './chat-warmup';
+
 /**
  * /chat?conversationID=… | ?userID=… | ?groupID=… (see chat-target.ts and the README). Another
  * conversation is another screen (keyed), so nothing of one chat leaks into the next.

@@ -1,0 +1,164 @@
+import { Activity, startTransition } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Router } from 'react-router';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import type { Navigator } from 'react-router';
+import { ContentType, MessageStatus, SessionType } from '@im/protocol';
+import type { MessageItem } from '@im/protocol';
+import { NavHeader } from '../../components/nav-header';
+import { ChatScreen } from './chat-screen';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+import styles from './chat-page.module.css';
+
+/** Enough rows for what the newest page shows: both sides, time lines, an own message's mark. */
+const SAMPLE_ROWS = 12;
+const GIVE_UP_MS = 5000;
+/** Virtuoso's scroll to the newest row waits up to four frames after it mounts. */
+const SETTLE_FRAMES = 4;
+const SELF_ID = 'warmup-self';
+const PEER_ID = 'warmup-peer';
+const noop = () => undefined;
+/** Sizes Virtuoso takes as measured: an element off the page has none, and would show no row. */
+const MEASURES = { viewportHeight: 844, itemHeight: 64 };
+/** Its router goes nowhere: nothing the warm-up renders can change the app's location. */
+const inert: Navigator = { createHref: () => '#', go: noop, push: noop, replace: noop };
+
+/** Text messages of a chat that does not exist: built here, never stored or sent. */
+function sampleMessages(): MessageItem[] {
+  const start = Date.now() - 60 * 60_000;
+  return Array.from({ length: SAMPLE_ROWS }, (_, index) => {
+    const own = index % 2 === 1;
+    // A time line above the first row and the seventh.
+    const sendTime = start + index * 60_000 + (index >= 6 ? 10 * 60_000 : 0);
+    return {
+      clientMsgID: `warmup-${index}`,
+      serverMsgID: `warmup-${index}`,
+      conversationID: 'warmup',
+      seq: index + 1,
+      sendID: own ? SELF_ID : PEER_ID,
+      recvID: own ? PEER_ID : SELF_ID,
+      groupID: '',
+      senderNickname: own ? '' : PEER_ID,
+      senderFaceUrl: '',
+      senderPlatformID: 5,
+      sessionType: SessionType.Single,
+      contentType: ContentType.Text,
+      msgFrom: 100,
+      createTime: sendTime,
+      sendTime,
+      status: MessageStatus.Succeeded,
+      isRead: true,
+      textElem: { content: `${PEER_ID} ${index}` },
+    };
+  });
+}
+
+/** The chat screen's visible parts, as a chat opens: the header, the history at its newest, the composer. */
+/** Calls `then` when rendered: last in a stage, after the parts before it. */
+function Rendered({ then }: { then: () => void }) {
+  then();
+  return null;
+}
+
+const chatTarget = {
+  conversationID: 'si_warmup',
+  sessionType: SessionType.Single,
+  userID: PEER_ID,
+  groupID: '',
+};
+
+/**
+ * The stages, each rendered and removed in an idle period of its own, so that no one task holds the
+ * compile of all of them: the header and the composer; the history at its newest with sample rows;
+ * the chat screen itself, hidden. React renders a hidden Activity's content but mounts none of its
+ * effects, so the screen's hooks run as on an open without opening a timeline, marking anything read
+ * or asking the server for anything.
+ */
+const stages: ReadonlyArray<() => ReactNode> = [
+  () => (
+    <div className="page">
+      <NavHeader title={PEER_ID} />
+      <Composer value="" onChange={noop} onSend={noop} onTyping={noop} />
+    </div>
+  ),
+  () => (
+    <main className={styles.body}>
+      <VirtuosoMockContext.Provider value={MEASURES}>
+        <MessageList
+          messages={sampleMessages()}
+          firstItemIndex={0}
+          hasMore={false}
+          loading={false}
+          selfID={SELF_ID}
+          isGroup={false}
+          onStartReached={noop}
+          onMenu={noop}
+          onResend={noop}
+        />
+      </VirtuosoMockContext.Provider>
+    </main>
+  ),
+  () => (
+    <Activity mode="hidden">
+      <ChatScreen target={chatTarget} />
+    </Activity>
+  ),
+];
+
+function afterFrames(count: number, then: () => void): void {
+  if (count === 0) then();
+  else requestAnimationFrame(() => afterFrames(count - 1, then));
+}
+
+/** Renders one stage into an element that is never on the page, then removes it. */
+function renderStage(stage: () => ReactNode): Promise<void> {
+  return new Promise((resolve) => {
+    let finished = false;
+    const root = createRoot(document.createElement('div'), {
+      onUncaughtError: () => finish(),
+      onRecoverableError: noop,
+    });
+    function finish() {
+      if (finished) return;
+      finished = true;
+      // Kept for Virtuoso's frame-timed work (it scrolls to the newest row in the frames after it
+      // mounts), then unmounted in a task of its own: leaving a chat's paths are compiled too.
+      afterFrames(SETTLE_FRAMES, () =>
+        setTimeout(() => {
+          root.unmount();
+          resolve();
+        }),
+      );
+    }
+    startTransition(() =>
+      root.render(
+        <Router location="/chat" navigator={inert}>
+          {stage()}
+          {/* A hidden stage renders after the visible parts commit: this waits for it too. */}
+          <Activity mode="hidden">
+            <Rendered then={finish} />
+          </Activity>
+        </Router>,
+      ),
+    );
+    // A part that suspends keeps the stage from rendering to its end: it is not waited for.
+    setTimeout(finish, GIVE_UP_MS);
+  });
+}
+
+/**
+ * Renders the chat screen's parts once, with sample messages, off the page, then removes them
+ * (docs/decisions.md#first-screen). V8 compiles a function on its first call, and the code cache a
+ * later start reads holds only what ran while each script loaded, so the first chat open of every
+ * app start spent much of its time compiling react-dom's, react-virtuoso's and the chat's own code.
+ * Each stage renders as a transition, in slices of a few milliseconds, in an idle period of its own.
+ * A warm-up that fails changes nothing: the chat still opens as before.
+ */
+export async function warmChatCode(idle: (task: () => void) => void): Promise<void> {
+  for (const stage of stages) {
+    await new Promise<void>((resolve) => idle(resolve));
+    await renderStage(stage);
+  }
+}

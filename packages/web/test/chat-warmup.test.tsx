@@ -1,0 +1,60 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RootOptions } from 'react-dom/client';
+import { initI18n, loadWholeCatalogue } from '../src/i18n';
+import { warmChatCode } from '../src/pages/chat/chat-warmup';
+import { im } from '../src/sdk/im';
+
+const idle = (task: () => void) => void setTimeout(task);
+
+/** What the warm-up's roots showed, and their elements, recorded as they are created. */
+const warm = vi.hoisted(() => ({ containers: [] as HTMLElement[], seen: [] as string[] }));
+vi.mock('react-dom/client', async (importOriginal) => {
+  const client = await importOriginal<typeof import('react-dom/client')>();
+  return {
+    ...client,
+    createRoot: (container: HTMLElement, options?: RootOptions) => {
+      warm.containers.push(container);
+      new MutationObserver(() => {
+        for (const row of container.querySelectorAll('[data-message-id]'))
+          warm.seen.push(row.textContent ?? '');
+        if (container.querySelector('textarea')) warm.seen.push('composer');
+      }).observe(container, { childList: true, subtree: true });
+      return client.createRoot(container, options);
+    },
+  };
+});
+
+describe('the chat warm-up (docs/decisions.md#first-screen)', () => {
+  beforeAll(async () => {
+    await initI18n();
+    await loadWholeCatalogue();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders the history with sample rows and the composer off the page, then removes them', async () => {
+    warm.containers.length = 0;
+    await warmChatCode(idle);
+
+    expect(warm.seen).toContain('composer');
+    expect(warm.seen.some((text) => text.includes('warmup-peer 11'))).toBe(true);
+    expect(warm.containers).toHaveLength(3);
+    for (const root of warm.containers) {
+      expect(root.isConnected).toBe(false);
+      expect(root.childElementCount).toBe(0);
+    }
+    expect(document.body.childElementCount).toBe(0);
+  });
+
+  it('runs the chat screen hidden, so nothing of a real chat happens', async () => {
+    const open = vi.spyOn(im.messages, 'openTimeline');
+    const read = vi.spyOn(im.messages, 'markConversationMessageAsRead');
+    const navigate = vi.spyOn(window.history, 'pushState');
+    // The screen renders: it asks for the signed-in user, as an open chat does.
+    const session = vi.spyOn(im.session, 'get');
+    await warmChatCode(idle);
+    expect(session).toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    expect(read).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
