@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { StatementSync } from 'node:sqlite';
 import { SqliteDialect } from 'kysely';
 import type { DatabaseConnection, Driver, SqliteDatabase, SqliteStatement } from 'kysely';
+import { castBoundLimits } from './bound-limits.ts';
 import { startWalCheckpointer } from './wal-checkpointer.ts';
 
 type Value = null | number | bigint | string | Uint8Array;
@@ -30,7 +31,8 @@ function adapt(statement: StatementSync): SqliteStatement {
 /**
  * Kysely's SQLite dialect on Node's built-in `node:sqlite` (no native addon,
  * docs/decisions.md#libraries), in WAL mode, its checkpoints off the event loop (wal-checkpointer.ts).
- * Prepared statements are cached by SQL text: Kysely prepares on every query.
+ * Prepared statements are cached by SQL text: Kysely prepares on every query. A bound LIMIT or OFFSET
+ * is cast (bound-limits.ts), or SQLite would compile the statement again each time it runs.
  */
 export function nodeSqliteDialect(filename: string, startCheckpointer = startWalCheckpointer): SqliteDialect {
   const db = new DatabaseSync(filename);
@@ -52,7 +54,7 @@ export function nodeSqliteDialect(filename: string, startCheckpointer = startWal
     prepare: (sql) => {
       let statement = cache.get(sql);
       if (!statement) {
-        statement = adapt(db.prepare(sql));
+        statement = adapt(db.prepare(castBoundLimits(sql)));
         if (cache.size > 2000) cache.clear();
         cache.set(sql, statement);
       }
