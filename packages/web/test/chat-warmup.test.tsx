@@ -18,6 +18,7 @@ vi.mock('react-dom/client', async (importOriginal) => {
         for (const row of container.querySelectorAll('[data-message-id]'))
           warm.seen.push(row.textContent ?? '');
         if (container.querySelector('textarea')) warm.seen.push('composer');
+        if (container.querySelector('[role="log"] [data-message-id]')) warm.seen.push('rows in the list');
       }).observe(container, { childList: true, subtree: true });
       return client.createRoot(container, options);
     },
@@ -36,8 +37,9 @@ describe('the chat warm-up (docs/decisions.md#first-screen)', () => {
     await warmChatCode(idle);
 
     expect(warm.seen).toContain('composer');
-    expect(warm.seen.some((text) => text.includes('warmup-peer 11'))).toBe(true);
-    expect(warm.containers).toHaveLength(3);
+    expect(warm.seen).toContain('rows in the list');
+    expect(warm.seen.some((text) => text.includes('warmup-peer 2'))).toBe(true);
+    expect(warm.containers).toHaveLength(4);
     for (const root of warm.containers) {
       expect(root.isConnected).toBe(false);
       expect(root.childElementCount).toBe(0);

@@ -10,10 +10,11 @@ import { NavHeader } from '../../components/nav-header';
 import { ChatScreen } from './chat-screen';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { MessageRow } from './message-row';
 import styles from './chat-page.module.css';
 
-/** Enough rows for what the newest page shows: both sides, time lines, an own message's mark. */
-const SAMPLE_ROWS = 12;
+/** Rows of both sides, a time line and an own message's mark: what the newest page shows. */
+const SAMPLE_ROWS = 3;
 const GIVE_UP_MS = 5000;
 /** Virtuoso's scroll to the newest row waits up to four frames after it mounts. */
 const SETTLE_FRAMES = 4;
@@ -30,8 +31,7 @@ function sampleMessages(): MessageItem[] {
   const start = Date.now() - 60 * 60_000;
   return Array.from({ length: SAMPLE_ROWS }, (_, index) => {
     const own = index % 2 === 1;
-    // A time line above the first row and the seventh.
-    const sendTime = start + index * 60_000 + (index >= 6 ? 10 * 60_000 : 0);
+    const sendTime = start + index * 60_000;
     return {
       clientMsgID: `warmup-${index}`,
       serverMsgID: `warmup-${index}`,
@@ -71,8 +71,8 @@ const chatTarget = {
 
 /**
  * The stages, each rendered and removed in an idle period of its own, so that no one task holds the
- * compile of all of them: the header and the composer; the history at its newest with sample rows;
- * the chat screen itself, hidden. React renders a hidden Activity's content but mounts none of its
+ * compile of all of them: the header and the composer; sample rows; the history (Virtuoso) at its
+ * newest with those rows; the chat screen itself, hidden. React renders a hidden Activity's content but mounts none of its
  * effects, so the screen's hooks run as on an open without opening a timeline, marking anything read
  * or asking the server for anything.
  */
@@ -83,6 +83,18 @@ const stages: ReadonlyArray<() => ReactNode> = [
       <Composer value="" onChange={noop} onSend={noop} onTyping={noop} />
     </div>
   ),
+  () =>
+    sampleMessages().map((message, index, all) => (
+      <MessageRow
+        key={message.clientMsgID}
+        message={message}
+        previous={all[index - 1]}
+        selfID={SELF_ID}
+        showSenderName={false}
+        onMenu={noop}
+        onResend={noop}
+      />
+    )),
   () => (
     <main className={styles.body}>
       <VirtuosoMockContext.Provider value={MEASURES}>
