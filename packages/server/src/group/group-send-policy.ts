@@ -5,9 +5,10 @@ import type { SendAttempt, SendTarget } from '../message/send-attempt.ts';
 import type { Database } from '../storage/database.ts';
 import { markGroupAt, readAtMarks } from './at-mentions.ts';
 import { groupNotFound } from './group-auth.ts';
+import { readMemberList } from './group-member-cache.ts';
+import type { GroupMemberCache } from './group-member-cache.ts';
 import { findGroup } from './group-queries.ts';
 import { reviveMemberViews } from './group-views.ts';
-import { findMember, memberIDs } from './member-queries.ts';
 
 /**
  * The group part of checkSendPolicy (session type 3). Why a send is refused comes from the one rule
@@ -16,24 +17,37 @@ import { findMember, memberIDs } from './member-queries.ts';
  * until a time still to come 1402 (even an admin), the group muted and the sender neither owner nor
  * admin 1401. Then an @all (AtText with "AtAllTag") from an ordinary member: 1002.
  * The message goes to every other member; an at-text marks the mentioned members' conversations.
+ * The members (and the sender's role and mute) come from the kept list of the group row's member
+ * version when there is a cache (message sends; group-member-cache.ts), else are read.
  */
-export async function checkGroupSend(db: Database, attempt: SendAttempt): Promise<SendTarget> {
+export async function checkGroupSend(
+  db: Database,
+  attempt: SendAttempt,
+  members?: Pick<GroupMemberCache, 'get'>,
+): Promise<SendTarget> {
   if (!attempt.groupID) throw new AppError(ErrCode.ARGS, { detail: 'groupID: required for a group send' });
-  const [group, member] = await Promise.all([
-    findGroup(db, attempt.groupID),
-    findMember(db, attempt.groupID, attempt.sendID),
-  ]);
+  const group = await findGroup(db, attempt.groupID);
+  const list = !group
+    ? undefined
+    : members
+      ? await members.get(group.groupId, group.memberVersion)
+      : await readMemberList(db, group.groupId);
+  const self = list?.facts.get(attempt.sendID);
   const now = Date.now();
-  const block = groupSendBlock({ isMember: Boolean(group && member), group, self: member, now });
-  if (block) throw refusal(block, member?.muteEndTime ?? 0);
+  const block = groupSendBlock({ isMember: Boolean(group && self), group, self, now });
+  if (block) throw refusal(block, self?.muteEndTime ?? 0);
   // Narrowed for the compiler: a missing group or member is 'leftGroup' above.
-  if (!group || !member) throw groupNotFound();
-  const marks = attempt.contentType === ContentType.AtText ? readAtMarks(attempt.content, member) : null;
+  if (!group || !list || !self) throw groupNotFound();
+  const marks =
+    attempt.contentType === ContentType.AtText
+      ? readAtMarks(attempt.content, { userId: attempt.sendID, roleLevel: self.roleLevel })
+      : null;
   const conversationID = groupConversationID(group.groupId);
-  const recipientIDs = (await memberIDs(db, group.groupId)).filter((id) => id !== attempt.sendID);
+  const recipientIDs = list.ids.filter((id) => id !== attempt.sendID);
   return {
     conversationID,
     recipientIDs,
+    everyoneIDs: list.ids,
     recipientViewsKept: true,
     afterStore: async (trx) => {
       await reviveMemberViews(trx, conversationID, group.groupId);

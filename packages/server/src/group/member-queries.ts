@@ -107,11 +107,28 @@ export async function managerIDs(db: Db, groupID: string): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
+/**
+ * Bumps the group's member version: every write of its member rows below does, in its transaction,
+ * so a node's kept member list is never used after the change commits (group-member-cache.ts). It
+ * comes first, so that every transaction changing members locks the group row before member rows
+ * (one order on PostgreSQL, no deadlock between two of them).
+ */
+async function bumpMemberVersion(trx: Transaction<Tables>, groupID: string): Promise<void> {
+  await runCompiled(
+    trx,
+    'group-member-version-bump',
+    () => sql`UPDATE groups SET member_version = member_version + 1 WHERE group_id = ${groupID}`,
+    [groupID],
+  );
+}
+
 export async function insertMembers(
   trx: Transaction<Tables>,
   rows: Insertable<GroupMembersTable>[],
 ): Promise<void> {
-  if (rows.length > 0) await trx.insertInto('groupMembers').values(rows).execute();
+  if (rows.length === 0) return;
+  for (const groupID of new Set(rows.map((r) => r.groupId))) await bumpMemberVersion(trx, groupID);
+  await trx.insertInto('groupMembers').values(rows).execute();
 }
 
 /** Deletes the members; answers how many there were. */
@@ -121,6 +138,7 @@ export async function deleteMembers(
   userIDs: string[],
 ): Promise<number> {
   if (userIDs.length === 0) return 0;
+  await bumpMemberVersion(trx, groupID);
   const result = await trx
     .deleteFrom('groupMembers')
     .where('groupId', '=', groupID)
@@ -131,11 +149,12 @@ export async function deleteMembers(
 
 /** Updates one member; answers whether the row was there. */
 export async function updateMember(
-  trx: Db,
+  trx: Transaction<Tables>,
   groupID: string,
   userID: string,
   set: Updateable<GroupMembersTable>,
 ): Promise<boolean> {
+  await bumpMemberVersion(trx, groupID);
   const result = await trx
     .updateTable('groupMembers')
     .set(set)

@@ -19,27 +19,40 @@ import type { Bus, SessionsEndedEvent } from '../bus/bus.ts';
 export interface Push {
   /** A frame for every socket of the users, except the socket that caused it (it has the answer). */
   frame<K extends GatewayPushID>(
-    userIDs: string[],
+    userIDs: readonly string[],
     reqIdentifier: K,
     data: GatewayPushes[K],
     exceptConnID?: string,
   ): void;
   /** A stored message (NewMessage). */
-  message(userIDs: string[], item: MessageItem, exceptConnID?: string): void;
+  message(userIDs: readonly string[], item: MessageItem, exceptConnID?: string): void;
   /**
    * A message that is not stored: typing and other online-only signals (OnlineOnly); a call signal
    * also goes to the sender's other sockets, all but the one that sent it.
    */
-  onlineOnly(userIDs: string[], item: MessageItem, exceptConnID?: string): void;
+  onlineOnly(userIDs: readonly string[], item: MessageItem, exceptConnID?: string): void;
   /** The user's conversations that changed (ConversationChanged). */
   conversationChanged(userID: string, items: ConversationItem[], exceptConnID?: string): void;
   /**
    * A friend, group or profile event (Notice, `{ event, data }`). HTTP calls have no socket to leave
    * out: the device that made the change hears it too, which keeps every device on one path.
    */
-  notice<K extends NoticeEventName>(userIDs: string[], event: K, data: NoticeEvents[K]): void;
+  notice<K extends NoticeEventName>(userIDs: readonly string[], event: K, data: NoticeEvents[K]): void;
   /** Ended sessions: their sockets get KickOnline or TokenExpired and are closed (4001 / 4002). */
   endSessions(event: SessionsEndedEvent): void;
+}
+
+const uniqueLists = new WeakSet<readonly string[]>();
+
+/**
+ * Marks a list of user IDs as holding each user once and never changing (it is frozen): pushes to it
+ * skip the de-duplication, which hashed every ID of a group's member list on every send
+ * (docs/decisions.md#group-fan-out).
+ */
+export function knownUnique(userIDs: readonly string[]): readonly string[] {
+  Object.freeze(userIDs);
+  uniqueLists.add(userIDs);
+  return userIDs;
 }
 
 /** Push over the app's bus (in-process today; the scale-out issue brings a Redis bus). */
@@ -51,21 +64,21 @@ export class BusPush implements Push {
   }
 
   frame<K extends GatewayPushID>(
-    userIDs: string[],
+    userIDs: readonly string[],
     reqIdentifier: K,
     data: GatewayPushes[K],
     exceptConnID?: string,
   ): void {
-    const unique = [...new Set(userIDs)].filter(Boolean);
+    const unique = uniqueLists.has(userIDs) ? userIDs : [...new Set(userIDs)].filter(Boolean);
     if (unique.length === 0) return;
     this.#bus.publish('push', { userIDs: unique, reqIdentifier, data, exceptConnID });
   }
 
-  message(userIDs: string[], item: MessageItem, exceptConnID?: string): void {
+  message(userIDs: readonly string[], item: MessageItem, exceptConnID?: string): void {
     this.frame(userIDs, WsPush.NewMessage, item, exceptConnID);
   }
 
-  onlineOnly(userIDs: string[], item: MessageItem, exceptConnID?: string): void {
+  onlineOnly(userIDs: readonly string[], item: MessageItem, exceptConnID?: string): void {
     this.frame(userIDs, WsPush.OnlineOnly, item, exceptConnID);
   }
 
@@ -73,7 +86,7 @@ export class BusPush implements Push {
     this.frame([userID], WsPush.ConversationChanged, items, exceptConnID);
   }
 
-  notice<K extends NoticeEventName>(userIDs: string[], event: K, data: NoticeEvents[K]): void {
+  notice<K extends NoticeEventName>(userIDs: readonly string[], event: K, data: NoticeEvents[K]): void {
     const frame: NoticeFrame<K> = { event, data };
     this.frame(userIDs, WsPush.Notice, frame);
   }

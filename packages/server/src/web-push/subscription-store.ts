@@ -70,12 +70,12 @@ export class SubscriptionStore {
    * Surely none of those users has a subscription: the set is fresh and holds none of them. Answered
    * at once, so a message to users without one (nearly all) schedules no work at all.
    */
-  noneOf(userIDs: string[], now = Date.now()): boolean {
+  noneOf(userIDs: readonly string[], now = Date.now()): boolean {
     return now - this.#refreshedAt < this.#refreshMs && !userIDs.some((id) => this.#withSubscription.has(id));
   }
 
   /** The subscriptions of those users (none without a query when the set says they have none). */
-  async of(userIDs: string[]): Promise<StoredSubscription[]> {
+  async of(userIDs: readonly string[]): Promise<StoredSubscription[]> {
     await this.#refreshIfStale();
     const wanted = userIDs.filter((id) => this.#withSubscription.has(id));
     if (wanted.length === 0) return [];
