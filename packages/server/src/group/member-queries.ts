@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import { RoleLevel } from '@im/protocol';
+import { knownUnique } from '../push/push.ts';
 import { runCompiled } from '../storage/compiled-query.ts';
 import type { Database } from '../storage/database.ts';
 import type { GroupMembersTable } from '../storage/groups-schema.ts';
@@ -86,14 +87,15 @@ export async function memberPage(
  * (a new object per member) was a third of the read for a 10,000-member group
  * (docs/decisions.md#group-fan-out).
  */
-export async function memberIDs(db: Db, groupID: string): Promise<string[]> {
+export async function memberIDs(db: Db, groupID: string): Promise<readonly string[]> {
   const { rows } = await runCompiled<{ user_id: string }>(
     db.withoutPlugins(),
     'group-member-ids',
     () => sql`SELECT user_id FROM group_members WHERE group_id = ${groupID}`,
     [groupID],
   );
-  return rows.map((r) => r.user_id);
+  // Each member once (the primary key): their pushes skip the de-duplication (push.ts).
+  return knownUnique(rows.map((r) => r.user_id));
 }
 
 /** The owner and admins: who handles applications and hears of them. */
