@@ -45,7 +45,7 @@ export async function readMemberList(db: Database, groupID: string): Promise<Gro
   const facts = new Map<string, MemberFacts>();
   for (const row of rows)
     facts.set(row.user_id, { roleLevel: Number(row.role_level), muteEndTime: Number(row.mute_end_time) });
-  return { version: Number(rows[0].member_version), ids: knownUnique([...facts.keys()]), facts };
+  return { version: Number(rows[0].member_version), ids: knownUnique([...facts.keys()], facts), facts };
 }
 
 /**

@@ -42,17 +42,29 @@ export interface Push {
   endSessions(event: SessionsEndedEvent): void;
 }
 
-const uniqueLists = new WeakSet<readonly string[]>();
+/** A membership test of a list (a kept group list's member map): has(id) as includes(id), at once. */
+export interface Membership {
+  has(userID: string): boolean;
+}
+
+const uniqueLists = new WeakMap<readonly string[], Membership | null>();
 
 /**
  * Marks a list of user IDs as holding each user once and never changing (it is frozen): pushes to it
  * skip the de-duplication, which hashed every ID of a group's member list on every send
- * (docs/decisions.md#group-fan-out).
+ * (docs/decisions.md#group-fan-out). With `members`, a test of the same users, a walk of a smaller
+ * set (a node's online users, the users with a Web Push subscription) may test it instead of walking
+ * the list.
  */
-export function knownUnique(userIDs: readonly string[]): readonly string[] {
+export function knownUnique(userIDs: readonly string[], members?: Membership): readonly string[] {
   Object.freeze(userIDs);
-  uniqueLists.add(userIDs);
+  uniqueLists.set(userIDs, members ?? null);
   return userIDs;
+}
+
+/** The membership test knownUnique was given for this very list, if any. */
+export function membershipOf(userIDs: readonly string[]): Membership | undefined {
+  return uniqueLists.get(userIDs) ?? undefined;
 }
 
 /** Push over the app's bus (in-process today; the scale-out issue brings a Redis bus). */
