@@ -69,5 +69,13 @@ describe.each(databases)('group member lists kept per member version on %s', (da
     const after = await cache.get(teamA.groupID, await version(teamA.groupID));
     expect(after?.ids).not.toContain(a3.userID);
     expect(after?.version).toBeGreaterThan(first!.version);
+    // A write that did not bump the version (an older node, a hand-made fix) is seen after the TTL.
+    await db
+      .insertInto('groupMembers')
+      .values({ groupId: teamA.groupID, userId: a3.userID, roleLevel: 20, joinTime: 1, joinSource: 2 })
+      .execute();
+    const current = after!.version;
+    expect((await cache.get(teamA.groupID, current))?.ids).not.toContain(a3.userID);
+    expect((await cache.get(teamA.groupID, current, Date.now() + 31_000))?.ids).toContain(a3.userID);
   });
 });

@@ -20,6 +20,11 @@ export interface GroupMemberList {
 
 /** Members kept across all groups: ~100 bytes each, so ~100 MB at most. */
 const MAX_MEMBERS = 1_000_000;
+/**
+ * A kept list is read again after this long whatever its version: the bound for writes that did not
+ * bump it (a node of an older release during a rolling upgrade, a hand-made fix in the database).
+ */
+const TTL_MS = 30_000;
 
 /**
  * The member list and version in one statement, so both come from one snapshot on SQLite and
@@ -54,29 +59,32 @@ export async function readMemberList(db: Database, groupID: string): Promise<Gro
  * a kept list of another version is read again. Every write of member rows bumps the version in its
  * transaction (member-queries.ts), so once a membership change has committed no node uses the list
  * from before it, with no event to lose between nodes. Bounded by the members kept (the least
- * recently used groups go first).
+ * recently used groups go first) and by TTL_MS.
  */
 export class GroupMemberCache {
   readonly #db: Database;
   readonly #maxMembers: number;
   /** In order of use, the latest last. */
-  readonly #lists = new Map<string, GroupMemberList>();
+  readonly #lists = new Map<string, { list: GroupMemberList; until: number }>();
   #members = 0;
   /** One read per group at a time: a burst of sends after a change shares it. */
   readonly #reading = new Map<string, Promise<GroupMemberList | undefined>>();
 
-  constructor(db: Database, maxMembers = MAX_MEMBERS) {
+  readonly #ttlMs: number;
+
+  constructor(db: Database, maxMembers = MAX_MEMBERS, ttlMs = TTL_MS) {
     this.#db = db;
     this.#maxMembers = maxMembers;
+    this.#ttlMs = ttlMs;
   }
 
   /** The group's members as of `version` or later (the version read with the group row); none: no member. */
-  async get(groupID: string, version: number): Promise<GroupMemberList | undefined> {
+  async get(groupID: string, version: number, now = Date.now()): Promise<GroupMemberList | undefined> {
     const kept = this.#lists.get(groupID);
-    if (kept && kept.version >= version) {
+    if (kept && kept.list.version >= version && kept.until > now) {
       this.#lists.delete(groupID);
       this.#lists.set(groupID, kept);
-      return kept;
+      return kept.list;
     }
     const shared = await this.#read(groupID);
     // A read started before the change committed may answer the older list: read again.
@@ -106,14 +114,15 @@ export class GroupMemberCache {
 
   #keep(groupID: string, list: GroupMemberList): void {
     const kept = this.#lists.get(groupID);
-    if (kept && kept.version >= list.version) return;
-    if (kept) this.#drop(groupID, kept);
+    // An older read finishing after a newer one: the newer stays.
+    if (kept && kept.list.version > list.version) return;
+    if (kept) this.#drop(groupID, kept.list);
     if (list.ids.length > this.#maxMembers) return;
-    this.#lists.set(groupID, list);
+    this.#lists.set(groupID, { list, until: Date.now() + this.#ttlMs });
     this.#members += list.ids.length;
-    for (const [oldest, oldList] of this.#lists) {
+    for (const [oldest, old] of this.#lists) {
       if (this.#members <= this.#maxMembers) break;
-      this.#drop(oldest, oldList);
+      this.#drop(oldest, old.list);
     }
   }
 
