@@ -64,13 +64,12 @@ export async function readMemberList(db: Database, groupID: string): Promise<Gro
 export class GroupMemberCache {
   readonly #db: Database;
   readonly #maxMembers: number;
+  readonly #ttlMs: number;
   /** In order of use, the latest last. */
   readonly #lists = new Map<string, { list: GroupMemberList; until: number }>();
   #members = 0;
   /** One read per group at a time: a burst of sends after a change shares it. */
   readonly #reading = new Map<string, Promise<GroupMemberList | undefined>>();
-
-  readonly #ttlMs: number;
 
   constructor(db: Database, maxMembers = MAX_MEMBERS, ttlMs = TTL_MS) {
     this.#db = db;
