@@ -31,7 +31,7 @@ const TTL_MS = 30_000;
  * PostgreSQL. Without the camel-case plugin: its object per row was a third of the read for a
  * 10,000-member group. No row: the group has no member (or is missing), and there is no version.
  */
-export async function readMemberList(db: Database, groupID: string): Promise<GroupMemberList | undefined> {
+async function readMemberList(db: Database, groupID: string): Promise<GroupMemberList | undefined> {
   const { rows } = await runCompiled<{
     user_id: string;
     role_level: number;

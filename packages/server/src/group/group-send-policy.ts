@@ -5,10 +5,10 @@ import type { SendAttempt, SendTarget } from '../message/send-attempt.ts';
 import type { Database } from '../storage/database.ts';
 import { markGroupAt, readAtMarks } from './at-mentions.ts';
 import { groupNotFound } from './group-auth.ts';
-import { readMemberList } from './group-member-cache.ts';
-import type { GroupMemberCache } from './group-member-cache.ts';
+import type { GroupMemberCache, GroupMemberList } from './group-member-cache.ts';
 import { findGroup } from './group-queries.ts';
 import { reviveMemberViews } from './group-views.ts';
+import { findMember, memberIDs } from './member-queries.ts';
 
 /**
  * The group part of checkSendPolicy (session type 3). Why a send is refused comes from the one rule
@@ -31,7 +31,7 @@ export async function checkGroupSend(
     ? undefined
     : members
       ? await members.get(group.groupId, group.memberVersion)
-      : await readMemberList(db, group.groupId);
+      : await readUncached(db, group.groupId, group.memberVersion, attempt.sendID);
   const self = list?.facts.get(attempt.sendID);
   const now = Date.now();
   const block = groupSendBlock({ isMember: Boolean(group && self), group, self, now });
@@ -54,6 +54,20 @@ export async function checkGroupSend(
       if (marks) await markGroupAt(trx, conversationID, recipientIDs, marks);
     },
   };
+}
+
+/**
+ * Without a cache (the checks of edits and reactions): the sender's row and the members' ids, as
+ * before the cache, rather than every member's facts (a list read for keeping costs twice as much).
+ */
+async function readUncached(
+  db: Database,
+  groupID: string,
+  version: number,
+  sendID: string,
+): Promise<GroupMemberList> {
+  const [self, ids] = await Promise.all([findMember(db, groupID, sendID), memberIDs(db, groupID)]);
+  return { version, ids, facts: new Map(self ? [[sendID, self]] : []) };
 }
 
 function refusal(block: GroupSendBlock, muteEndTime: number): AppError {
