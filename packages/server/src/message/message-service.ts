@@ -151,7 +151,8 @@ export class MessageService {
     }
     const members = target.everyoneIDs ?? [caller.userID, ...target.recipientIDs];
     // Sent while burn-after-reading is on: it carries the duration (docs/product.md#burn-after-reading).
-    if (target.recipientIDs.length > 0)
+    // Anyone besides the sender (members holds each user once), without copying a group's recipients.
+    if (members.length > 1)
       draft.burnDuration =
         target.burnDuration ??
         (await burnDurationFor(this.#db, caller.userID, target.conversationID, req.sessionType));
