@@ -45,6 +45,17 @@ describe.each(databases)('group member lists kept per member version on %s', (da
     expect((await w.request(WsReq.SendMsg, groupText(groupID, 'muted'))).errCode).toBe(
       ErrCode.GROUP_MEMBER_MUTED,
     );
+    // An online-only send goes to the other members' sockets only (its recipients, not the kept list).
+    const second = await connect(owner);
+    const live = await o.call<MessageItem>(WsReq.SendMsg, {
+      ...groupText(groupID, 'live'),
+      isOnlineOnly: true,
+    });
+    expect(live.seq).toBe(0);
+    const [got] = await n.waitForPushes<MessageItem>(WsPush.OnlineOnly);
+    expect(got.textElem?.content).toBe('live');
+    await vi.waitFor(() => expect(w.pushesOf(WsPush.OnlineOnly)).toHaveLength(1));
+    expect([o, second, k].map((s) => s.pushesOf(WsPush.OnlineOnly).length)).toEqual([0, 0, 0]);
   });
 
   it('reads a group once per member version, and keeps no more members than its bound', async () => {
