@@ -10,6 +10,7 @@ import type { Push } from './push/push.ts';
 import type { Database, DialectName } from './storage/database.ts';
 import type { UserCache } from './user/user-cache.ts';
 import type { OneToOneFactsCache } from './message/one-to-one-facts-cache.ts';
+import type { GroupMemberCache } from './group/group-member-cache.ts';
 
 /**
  * What every area's routes and services are built from, made once by buildApp (src/app.ts). The
@@ -35,6 +36,8 @@ export interface AppContext {
   userCache: UserCache;
   /** What one-to-one sends are decided on, per pair; `forget` it after changing any of it. */
   sendFacts: OneToOneFactsCache;
+  /** Group member lists per member version (group/group-member-cache.ts); nothing to forget. */
+  groupMembers: GroupMemberCache;
   /** The one way a message is stored. */
   messageWriter: MessageWriter;
   log: FastifyBaseLogger;

@@ -47,6 +47,7 @@ import { openDatabase } from './storage/database.ts';
 import { purgeExpired } from './storage/purge-job.ts';
 import { BusInvalidatedUserCache, MemoryUserCache } from './user/user-cache.ts';
 import { OneToOneFactsCache } from './message/one-to-one-facts-cache.ts';
+import { GroupMemberCache } from './group/group-member-cache.ts';
 import { chatUserRoutes, imUserRoutes } from './user/user-routes.ts';
 import { UserService } from './user/user-service.ts';
 import { serveWebClient } from './web/web-client.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     jobs: scale.jobs,
     userCache: new BusInvalidatedUserCache(new MemoryUserCache(db), bus),
     sendFacts: new OneToOneFactsCache(db, bus),
+    groupMembers: new GroupMemberCache(db),
     messageWriter: timedWriter(retryingWriter(new BatchingMessageWriter(db)), metrics),
     log: app.log,
   };

@@ -97,13 +97,21 @@ describe.each(databases)('group sends on %s', (database) => {
       mutedSeconds: 0,
     });
     expect((await send(m, groupID, 'free again')).errCode).toBe(0);
-    // A mute whose end has passed blocks nothing.
-    await server.app.messenger.db
-      .updateTable('groupMembers')
-      .set({ muteEndTime: Date.now() - 1000 })
-      .where('groupId', '=', groupID)
-      .where('userId', '=', admin.userID)
-      .execute();
+    // A mute whose end has passed blocks nothing. Written past the services, with the member version
+    // bump every member write makes (member-queries.ts), so that the send reads the row again.
+    await server.app.messenger.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('groups')
+        .set((eb) => ({ memberVersion: eb('memberVersion', '+', 1) }))
+        .where('groupId', '=', groupID)
+        .execute();
+      await trx
+        .updateTable('groupMembers')
+        .set({ muteEndTime: Date.now() - 1000 })
+        .where('groupId', '=', groupID)
+        .where('userId', '=', admin.userID)
+        .execute();
+    });
     expect((await send(a, groupID, 'the mute is over')).errCode).toBe(0);
   });
 

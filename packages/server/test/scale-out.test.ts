@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CallSignal, ErrCode, singleConversationID, WsClose, WsPush, WsReq } from '@im/protocol';
+import { CallSignal, ErrCode, GroupPath, singleConversationID, WsClose, WsPush, WsReq } from '@im/protocol';
 import type { LoginResp, MessageItem } from '@im/protocol';
 import { invitation, RoomClient, rtcToken, sendSignal } from './support/calls.ts';
 import type { CallUser } from './support/calls.ts';
 import { makeFriends } from './support/friends.ts';
 import { sessionQuery, upgradeStatus } from './support/gateway.ts';
-import { groupText, createTeam } from './support/groups.ts';
+import { groupCall, groupText, createTeam } from './support/groups.ts';
 import { post, registerUser, updateProfile } from './support/http.ts';
 import { useNodes } from './support/nodes.ts';
 
@@ -50,6 +50,27 @@ describe('two nodes on PostgreSQL and Redis', () => {
       const [got] = await socket.waitForPushes<MessageItem>(WsPush.NewMessage);
       expect(got).toMatchObject({ seq: sent.seq, groupID });
     }
+  });
+
+  it('sends from one node go by a membership change made on the other, at once', async () => {
+    const { users, outsiders, groupID } = await createTeam(nodes[0], ['Olga', 'Adam', 'Kim', 'Ned'], {
+      outsiders: ['Nia'],
+    });
+    const [owner, , kicked, witness] = users;
+    const [newcomer] = outsiders;
+    const [o, k, w, n] = await Promise.all([owner, kicked, witness, newcomer].map((u) => connect(1, u)));
+    const texts = (socket: typeof o) =>
+      socket.pushesOf<MessageItem>(WsPush.NewMessage).flatMap((m) => m.textElem?.content ?? []);
+    // Node 1 keeps the group's member list (group/group-member-cache.ts); the changes are node 0's.
+    await o.call(WsReq.SendMsg, groupText(groupID, 'kept'));
+    await vi.waitFor(() => expect(texts(k)).toContain('kept'));
+    await groupCall(nodes[0], owner, GroupPath.kickGroupMember, { groupID, userIDList: [kicked.userID] });
+    await o.call(WsReq.SendMsg, groupText(groupID, 'after the kick'));
+    await groupCall(nodes[0], owner, GroupPath.inviteUserToGroup, { groupID, userIDList: [newcomer.userID] });
+    await o.call(WsReq.SendMsg, groupText(groupID, 'after the join'));
+    await vi.waitFor(() => expect(texts(w)).toEqual(['kept', 'after the kick', 'after the join']));
+    await vi.waitFor(() => expect(texts(n)).toEqual(['after the join']));
+    expect(texts(k)).toEqual(['kept']);
   });
 
   it('kicks a socket on the other node when the same platform logs in again', async () => {

@@ -6,7 +6,7 @@ import type { GatewayPushes, GatewayPushID, RoomSignalData } from '@im/protocol'
  * (the one that caused it gets the answer instead). Published by src/push/push.ts only.
  */
 export interface PushEvent<K extends GatewayPushID = GatewayPushID> {
-  userIDs: string[];
+  userIDs: readonly string[];
   reqIdentifier: K;
   data: GatewayPushes[K];
   exceptConnID?: string;

@@ -16,7 +16,10 @@ export interface AtMarks {
  * The mentions of an at-text message's `atUserList`. The special "AtAllTag" (@all) is the owner's and
  * admins' only (1002 for anyone else); mentioning oneself marks nothing.
  */
-export function readAtMarks(content: Record<string, unknown> | undefined, sender: MemberRow): AtMarks {
+export function readAtMarks(
+  content: Record<string, unknown> | undefined,
+  sender: Pick<MemberRow, 'userId' | 'roleLevel'>,
+): AtMarks {
   const list = Array.isArray(content?.atUserList) ? (content.atUserList as unknown[]) : [];
   const ids = list.filter((id): id is string => typeof id === 'string');
   const atAll = ids.includes(AT_ALL_TAG);

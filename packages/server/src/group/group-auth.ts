@@ -83,6 +83,6 @@ export function requireAbove(actor: MemberRow, target: MemberRow): void {
 }
 
 /** Whether a member speaks in a muted (status 3) group: the owner and admins do. */
-export function isManager(member: MemberRow): boolean {
+export function isManager(member: Pick<MemberRow, 'roleLevel'>): boolean {
   return member.roleLevel >= RoleLevel.Admin;
 }

@@ -56,6 +56,7 @@ export async function createGroup(
     applyMemberFriend: req.applyMemberFriend,
     createTime: now,
     ex: '',
+    memberVersion: 0,
   };
   const member = (userID: string, roleLevel: number, joinSource: number) => ({
     groupId: group.groupId,

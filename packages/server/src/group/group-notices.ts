@@ -39,7 +39,7 @@ export interface GroupChange {
   /** The detail fields of the content type (protocol/src/group.ts GroupNotificationDetail). */
   fields: Omit<GroupNotificationDetail, 'group' | 'operationTime'>;
   /** Who gets the notice: the members after the change and anyone who just left. */
-  userIDs: string[];
+  userIDs: readonly string[];
   /** The change itself, in the notice's transaction: both commit or neither. */
   apply?: (trx: Transaction<Tables>, notice: MessageRow) => Promise<void>;
   /**

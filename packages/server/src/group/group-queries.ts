@@ -15,6 +15,7 @@ function normalize(row: GroupRow): GroupRow {
     ...row,
     createTime: Number(row.createTime),
     notificationUpdateTime: Number(row.notificationUpdateTime),
+    memberVersion: Number(row.memberVersion),
   };
 }
 

@@ -1,5 +1,6 @@
 import { ContentType, ErrCode, groupConversationID, HandleResult, RoleLevel } from '@im/protocol';
 import { AppError } from '../http/app-error.ts';
+import { knownUnique } from '../push/push.ts';
 import { isUniqueViolation } from '../storage/unique-violation.ts';
 import type { UserRow } from '../user/user-queries.ts';
 import { findApplication, handlePending, pendingApplicants } from './application-queries.ts';
@@ -86,8 +87,11 @@ export async function addMembers(deps: GroupDeps, group: GroupRow, newcomers: Ne
   const info = toGroupInfo(group, memberCount);
   deps.push.notice(ids, 'joinedGroupAdded', info);
   deps.push.notice(current, 'groupInfoChanged', info);
+  // One list for every newcomer's notice, each user once (the insert above refused anyone twice):
+  // a copy and a de-duplication per newcomer made inviting into a large group quadratic.
+  const everyone = knownUnique([...current, ...ids]);
   for (const member of await membersAmong(db, group.groupId, ids))
-    deps.push.notice([...current, ...ids], 'groupMemberAdded', toMemberInfo(member));
+    deps.push.notice(everyone, 'groupMemberAdded', toMemberInfo(member));
   await announceHandled(deps, group, pending, 'groupApplicationAccepted');
 }
 

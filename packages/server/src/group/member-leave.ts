@@ -44,7 +44,8 @@ export async function removeMembers(
     },
   });
   const info = toGroupInfo(group, memberCount);
-  const remaining = current.filter((id) => !ids.includes(id));
+  const leaving = new Set(ids);
+  const remaining = current.filter((id) => !leaving.has(id));
   deps.push.notice(ids, 'joinedGroupDeleted', info);
   deps.push.notice(remaining, 'groupInfoChanged', info);
   for (const leaver of leavers) deps.push.notice(current, 'groupMemberDeleted', toMemberInfo(leaver));

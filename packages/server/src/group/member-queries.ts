@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import { RoleLevel } from '@im/protocol';
+import { knownUnique } from '../push/push.ts';
 import { runCompiled } from '../storage/compiled-query.ts';
 import type { Database } from '../storage/database.ts';
 import type { GroupMembersTable } from '../storage/groups-schema.ts';
@@ -86,14 +87,15 @@ export async function memberPage(
  * (a new object per member) was a third of the read for a 10,000-member group
  * (docs/decisions.md#group-fan-out).
  */
-export async function memberIDs(db: Db, groupID: string): Promise<string[]> {
+export async function memberIDs(db: Db, groupID: string): Promise<readonly string[]> {
   const { rows } = await runCompiled<{ user_id: string }>(
     db.withoutPlugins(),
     'group-member-ids',
     () => sql`SELECT user_id FROM group_members WHERE group_id = ${groupID}`,
     [groupID],
   );
-  return rows.map((r) => r.user_id);
+  // Each member once (the primary key): their pushes skip the de-duplication (push.ts).
+  return knownUnique(rows.map((r) => r.user_id));
 }
 
 /** The owner and admins: who handles applications and hears of them. */
@@ -107,11 +109,28 @@ export async function managerIDs(db: Db, groupID: string): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
+/**
+ * Bumps the group's member version: every write of its member rows below does, in its transaction,
+ * so a node's kept member list is never used after the change commits (group-member-cache.ts). It
+ * comes first, so that every transaction changing members locks the group row before member rows
+ * (one order on PostgreSQL, no deadlock between two of them).
+ */
+async function bumpMemberVersion(trx: Transaction<Tables>, groupID: string): Promise<void> {
+  await runCompiled(
+    trx,
+    'group-member-version-bump',
+    () => sql`UPDATE groups SET member_version = member_version + 1 WHERE group_id = ${groupID}`,
+    [groupID],
+  );
+}
+
 export async function insertMembers(
   trx: Transaction<Tables>,
   rows: Insertable<GroupMembersTable>[],
 ): Promise<void> {
-  if (rows.length > 0) await trx.insertInto('groupMembers').values(rows).execute();
+  if (rows.length === 0) return;
+  for (const groupID of new Set(rows.map((r) => r.groupId))) await bumpMemberVersion(trx, groupID);
+  await trx.insertInto('groupMembers').values(rows).execute();
 }
 
 /** Deletes the members; answers how many there were. */
@@ -121,6 +140,7 @@ export async function deleteMembers(
   userIDs: string[],
 ): Promise<number> {
   if (userIDs.length === 0) return 0;
+  await bumpMemberVersion(trx, groupID);
   const result = await trx
     .deleteFrom('groupMembers')
     .where('groupId', '=', groupID)
@@ -131,11 +151,12 @@ export async function deleteMembers(
 
 /** Updates one member; answers whether the row was there. */
 export async function updateMember(
-  trx: Db,
+  trx: Transaction<Tables>,
   groupID: string,
   userID: string,
   set: Updateable<GroupMembersTable>,
 ): Promise<boolean> {
+  await bumpMemberVersion(trx, groupID);
   const result = await trx
     .updateTable('groupMembers')
     .set(set)

@@ -18,7 +18,7 @@ export async function membersOf(
   db: Database,
   conversationID: string,
   sessionType: number,
-): Promise<string[]> {
+): Promise<readonly string[]> {
   if (sessionType === SessionType.Single) return usersOfSingleConversation(conversationID) ?? [];
   const group = /^sg_(.+)$/.exec(conversationID);
   if (sessionType === SessionType.Group && group) return memberIDs(db, group[1]);

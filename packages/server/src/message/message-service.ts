@@ -93,12 +93,12 @@ export function mergedRanges(ranges: { begin: number; end: number }[]): { begin:
  */
 export class MessageService {
   readonly #db: Database;
-  readonly #deps: Pick<AppContext, 'push' | 'userCache' | 'messageWriter' | 'sendFacts'>;
+  readonly #deps: Pick<AppContext, 'push' | 'userCache' | 'messageWriter' | 'sendFacts' | 'groupMembers'>;
   readonly #onlineOnlyHook?: OnlineOnlyHook;
   readonly #storedHook?: StoredHook;
 
   constructor(
-    deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter' | 'sendFacts'>,
+    deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter' | 'sendFacts' | 'groupMembers'>,
     onlineOnlyHook?: OnlineOnlyHook,
     storedHook?: StoredHook,
   ) {
@@ -111,7 +111,12 @@ export class MessageService {
   /** SendMsg: the stored message (a resend answers the first copy), or seq 0 when online-only. */
   async send(caller: Caller, parsed: SendRequest): Promise<MessageItem> {
     const req = checkSendRequest(parsed);
-    const target = await checkSendPolicy(this.#db, { sendID: caller.userID, ...req }, this.#deps.sendFacts);
+    const target = await checkSendPolicy(
+      this.#db,
+      { sendID: caller.userID, ...req },
+      this.#deps.sendFacts,
+      this.#deps.groupMembers,
+    );
     const sender = await this.#deps.userCache.get(caller.userID);
     const draft: MessageDraft = {
       conversationId: target.conversationID,
@@ -144,9 +149,10 @@ export class MessageService {
       if (watched?.toSenderDevices) this.#deps.push.onlineOnly([caller.userID], item, caller.connID);
       return item;
     }
-    const members = [caller.userID, ...target.recipientIDs];
+    const members = target.everyoneIDs ?? [caller.userID, ...target.recipientIDs];
     // Sent while burn-after-reading is on: it carries the duration (docs/product.md#burn-after-reading).
-    if (target.recipientIDs.length > 0)
+    // Anyone besides the sender (members holds each user once), without copying a group's recipients.
+    if (members.length > 1)
       draft.burnDuration =
         target.burnDuration ??
         (await burnDurationFor(this.#db, caller.userID, target.conversationID, req.sessionType));

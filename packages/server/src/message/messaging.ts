@@ -33,7 +33,7 @@ export interface MessagingHooks {
 }
 
 export function createMessaging(
-  ctx: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter' | 'sendFacts'>,
+  ctx: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter' | 'sendFacts' | 'groupMembers'>,
   hooks: MessagingHooks = {},
 ): Messaging {
   return {

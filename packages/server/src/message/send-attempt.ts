@@ -24,6 +24,11 @@ export interface SendTarget {
   /** Users other than the sender who get the message (pushes, their conversation rows). */
   recipientIDs: string[];
   /**
+   * The sender and the recipients, each once, where a list of them is kept (a group's,
+   * group-member-cache.ts): the push takes it as it is, without copying or de-duplicating it.
+   */
+  everyoneIDs?: readonly string[];
+  /**
    * The recipients' conversation rows are kept by afterStore instead of one upsert each (a group's:
    * every member has a row, only deleted ones change; docs/decisions.md "Group fan-out").
    */

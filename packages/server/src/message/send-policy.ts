@@ -1,6 +1,7 @@
 import { ErrCode, SessionType, singleConversationID } from '@im/protocol';
 import { AppError } from '../http/app-error.ts';
 import type { Database } from '../storage/database.ts';
+import type { GroupMemberCache } from '../group/group-member-cache.ts';
 import { checkGroupSend } from '../group/group-send-policy.ts';
 import { findUserByID } from '../user/user-queries.ts';
 import { oneToOneFacts } from './one-to-one-facts.ts';
@@ -25,6 +26,7 @@ export async function checkSendPolicy(
   db: Database,
   attempt: SendAttempt,
   cache?: Pick<OneToOneFactsCache, 'get'>,
+  groupMembers?: Pick<GroupMemberCache, 'get'>,
 ): Promise<SendTarget> {
   if (attempt.sessionType === SessionType.Single) {
     if (!attempt.recvID)
@@ -45,6 +47,6 @@ export async function checkSendPolicy(
       throw new AppError(ErrCode.NOT_FRIEND, { detail: `${attempt.recvID} is not your friend` });
     return { conversationID, recipientIDs: [attempt.recvID], burnDuration: facts.burnDuration };
   }
-  if (attempt.sessionType === SessionType.Group) return checkGroupSend(db, attempt);
+  if (attempt.sessionType === SessionType.Group) return checkGroupSend(db, attempt, groupMembers);
   throw new AppError(ErrCode.ARGS, { detail: `sessionType: ${attempt.sessionType} cannot be sent` });
 }

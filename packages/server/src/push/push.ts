@@ -19,27 +19,52 @@ import type { Bus, SessionsEndedEvent } from '../bus/bus.ts';
 export interface Push {
   /** A frame for every socket of the users, except the socket that caused it (it has the answer). */
   frame<K extends GatewayPushID>(
-    userIDs: string[],
+    userIDs: readonly string[],
     reqIdentifier: K,
     data: GatewayPushes[K],
     exceptConnID?: string,
   ): void;
   /** A stored message (NewMessage). */
-  message(userIDs: string[], item: MessageItem, exceptConnID?: string): void;
+  message(userIDs: readonly string[], item: MessageItem, exceptConnID?: string): void;
   /**
    * A message that is not stored: typing and other online-only signals (OnlineOnly); a call signal
    * also goes to the sender's other sockets, all but the one that sent it.
    */
-  onlineOnly(userIDs: string[], item: MessageItem, exceptConnID?: string): void;
+  onlineOnly(userIDs: readonly string[], item: MessageItem, exceptConnID?: string): void;
   /** The user's conversations that changed (ConversationChanged). */
   conversationChanged(userID: string, items: ConversationItem[], exceptConnID?: string): void;
   /**
    * A friend, group or profile event (Notice, `{ event, data }`). HTTP calls have no socket to leave
    * out: the device that made the change hears it too, which keeps every device on one path.
    */
-  notice<K extends NoticeEventName>(userIDs: string[], event: K, data: NoticeEvents[K]): void;
+  notice<K extends NoticeEventName>(userIDs: readonly string[], event: K, data: NoticeEvents[K]): void;
   /** Ended sessions: their sockets get KickOnline or TokenExpired and are closed (4001 / 4002). */
   endSessions(event: SessionsEndedEvent): void;
+}
+
+/** A membership test of a list (a kept group list's member map): has(id) as includes(id), at once. */
+export interface Membership {
+  has(userID: string): boolean;
+}
+
+const uniqueLists = new WeakMap<readonly string[], Membership | null>();
+
+/**
+ * Marks a list of user IDs as holding each user once and never changing (it is frozen): pushes to it
+ * skip the de-duplication, which hashed every ID of a group's member list on every send
+ * (docs/decisions.md#group-fan-out). With `members`, a test of the same users, a walk of a smaller
+ * set (a node's online users, the users with a Web Push subscription) may test it instead of walking
+ * the list.
+ */
+export function knownUnique(userIDs: readonly string[], members?: Membership): readonly string[] {
+  Object.freeze(userIDs);
+  uniqueLists.set(userIDs, members ?? null);
+  return userIDs;
+}
+
+/** The membership test knownUnique was given for this very list, if any. */
+export function membershipOf(userIDs: readonly string[]): Membership | undefined {
+  return uniqueLists.get(userIDs) ?? undefined;
 }
 
 /** Push over the app's bus (in-process today; the scale-out issue brings a Redis bus). */
@@ -51,21 +76,21 @@ export class BusPush implements Push {
   }
 
   frame<K extends GatewayPushID>(
-    userIDs: string[],
+    userIDs: readonly string[],
     reqIdentifier: K,
     data: GatewayPushes[K],
     exceptConnID?: string,
   ): void {
-    const unique = [...new Set(userIDs)].filter(Boolean);
+    const unique = uniqueLists.has(userIDs) ? userIDs : [...new Set(userIDs)].filter(Boolean);
     if (unique.length === 0) return;
     this.#bus.publish('push', { userIDs: unique, reqIdentifier, data, exceptConnID });
   }
 
-  message(userIDs: string[], item: MessageItem, exceptConnID?: string): void {
+  message(userIDs: readonly string[], item: MessageItem, exceptConnID?: string): void {
     this.frame(userIDs, WsPush.NewMessage, item, exceptConnID);
   }
 
-  onlineOnly(userIDs: string[], item: MessageItem, exceptConnID?: string): void {
+  onlineOnly(userIDs: readonly string[], item: MessageItem, exceptConnID?: string): void {
     this.frame(userIDs, WsPush.OnlineOnly, item, exceptConnID);
   }
 
@@ -73,7 +98,7 @@ export class BusPush implements Push {
     this.frame([userID], WsPush.ConversationChanged, items, exceptConnID);
   }
 
-  notice<K extends NoticeEventName>(userIDs: string[], event: K, data: NoticeEvents[K]): void {
+  notice<K extends NoticeEventName>(userIDs: readonly string[], event: K, data: NoticeEvents[K]): void {
     const frame: NoticeFrame<K> = { event, data };
     this.frame(userIDs, WsPush.Notice, frame);
   }

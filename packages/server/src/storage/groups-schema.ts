@@ -21,6 +21,8 @@ export interface GroupsTable {
   applyMemberFriend: Generated<number>;
   createTime: number;
   ex: Generated<string>;
+  /** Bumped by every change of the group's member rows, in its transaction (migration 0017). */
+  memberVersion: Generated<number>;
 }
 
 /** A current member; roleLevel 100 owner, 60 admin, 20 member. A member who leaves is deleted. */

@@ -28,7 +28,7 @@ export class NotifyingPush implements Push {
   }
 
   frame<K extends GatewayPushID>(
-    userIDs: string[],
+    userIDs: readonly string[],
     reqIdentifier: K,
     data: GatewayPushes[K],
     except?: string,
@@ -36,12 +36,12 @@ export class NotifyingPush implements Push {
     this.#inner.frame(userIDs, reqIdentifier, data, except);
   }
 
-  message(userIDs: string[], item: MessageItem, exceptConnID?: string): void {
+  message(userIDs: readonly string[], item: MessageItem, exceptConnID?: string): void {
     this.#inner.message(userIDs, item, exceptConnID);
     this.#notify.message(userIDs, item);
   }
 
-  onlineOnly(userIDs: string[], item: MessageItem, exceptConnID?: string): void {
+  onlineOnly(userIDs: readonly string[], item: MessageItem, exceptConnID?: string): void {
     this.#inner.onlineOnly(userIDs, item, exceptConnID);
     this.#notify.callSignal(userIDs, item);
   }
@@ -50,7 +50,7 @@ export class NotifyingPush implements Push {
     this.#inner.conversationChanged(userID, items, exceptConnID);
   }
 
-  notice<K extends NoticeEventName>(userIDs: string[], event: K, data: NoticeEvents[K]): void {
+  notice<K extends NoticeEventName>(userIDs: readonly string[], event: K, data: NoticeEvents[K]): void {
     this.#inner.notice(userIDs, event, data);
     if (event === 'friendApplicationAdded') this.#notify.friendApplication(data as FriendApplication);
     if (event === 'groupApplicationAdded') this.#notify.groupApplication(userIDs, data as GroupApplication);

@@ -1,5 +1,6 @@
 import type { PushLang, PushSubscribeReq } from '@im/protocol';
 import type { Database } from '../storage/database.ts';
+import { membershipOf } from '../push/push.ts';
 
 export interface StoredSubscription {
   endpoint: string;
@@ -70,12 +71,19 @@ export class SubscriptionStore {
    * Surely none of those users has a subscription: the set is fresh and holds none of them. Answered
    * at once, so a message to users without one (nearly all) schedules no work at all.
    */
-  noneOf(userIDs: string[], now = Date.now()): boolean {
-    return now - this.#refreshedAt < this.#refreshMs && !userIDs.some((id) => this.#withSubscription.has(id));
+  noneOf(userIDs: readonly string[], now = Date.now()): boolean {
+    if (now - this.#refreshedAt >= this.#refreshMs) return false;
+    // A kept group list tests its members at once: the fewer users with a subscription are walked.
+    const members = membershipOf(userIDs);
+    if (members && this.#withSubscription.size < userIDs.length) {
+      for (const id of this.#withSubscription) if (members.has(id)) return false;
+      return true;
+    }
+    return !userIDs.some((id) => this.#withSubscription.has(id));
   }
 
   /** The subscriptions of those users (none without a query when the set says they have none). */
-  async of(userIDs: string[]): Promise<StoredSubscription[]> {
+  async of(userIDs: readonly string[]): Promise<StoredSubscription[]> {
     await this.#refreshIfStale();
     const wanted = userIDs.filter((id) => this.#withSubscription.has(id));
     if (wanted.length === 0) return [];

@@ -53,7 +53,7 @@ export class WebPushDispatch {
     this.#log = log;
   }
 
-  message(userIDs: string[], item: MessageItem): void {
+  message(userIDs: readonly string[], item: MessageItem): void {
     if (!NOTIFIED_CONTENT_TYPES.has(item.contentType)) return;
     // The common case (no recipient has a subscription) costs no timer and no promise per message,
     // and no copy of a group's member list either (the sender among them only takes the longer path).
@@ -73,7 +73,7 @@ export class WebPushDispatch {
   }
 
   /** A stored-nothing call signal: only the invite rings, and only for a short while. */
-  callSignal(userIDs: string[], item: MessageItem): void {
+  callSignal(userIDs: readonly string[], item: MessageItem): void {
     const signal = item.customElem ? parseCallSignal(item.customElem.data) : null;
     if (!signal || signal.customType !== CallSignal.Invite) return;
     const invitees = signal.data.inviteeUserIDList.filter((id) => userIDs.includes(id));
@@ -113,7 +113,7 @@ export class WebPushDispatch {
   }
 
   /** To the owner and admins the notice went to; the applicant is not told of their own request. */
-  groupApplication(userIDs: string[], application: GroupApplication): void {
+  groupApplication(userIDs: readonly string[], application: GroupApplication): void {
     const handlers = userIDs.filter((id) => id !== application.userID);
     this.#run('group application', async () => {
       for (const sub of await this.#offline(await this.#store.of(handlers)))

@@ -15,6 +15,7 @@ import * as pushSubscriptions from './0013-push-subscriptions.ts';
 import * as deletedViews from './0014-deleted-views.ts';
 import * as deferredMessageSearch from './0015-deferred-message-search.ts';
 import * as listOrder from './0016-list-order.ts';
+import * as groupMemberVersion from './0017-group-member-version.ts';
 
 /**
  * One migration set for SQLite and PostgreSQL, applied in name order on start. Later areas add a file
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014-deleted-views': deletedViews,
   '0015-deferred-message-search': deferredMessageSearch,
   '0016-list-order': listOrder,
+  '0017-group-member-version': groupMemberVersion,
 };
