@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'react-router';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import type { Navigator } from 'react-router';
-import { ContentType, MessageStatus, SessionType } from '@im/protocol';
+import { ContentType, MessageStatus, MsgFrom, PLATFORM_WEB, SessionType } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { NavHeader } from '../../components/nav-header';
 import { ChatScreen } from './chat-screen';
@@ -42,10 +42,10 @@ function sampleMessages(): MessageItem[] {
       groupID: '',
       senderNickname: own ? '' : PEER_ID,
       senderFaceUrl: '',
-      senderPlatformID: 5,
+      senderPlatformID: PLATFORM_WEB,
       sessionType: SessionType.Single,
       contentType: ContentType.Text,
-      msgFrom: 100,
+      msgFrom: MsgFrom.User,
       createTime: sendTime,
       sendTime,
       status: MessageStatus.Succeeded,
@@ -55,7 +55,6 @@ function sampleMessages(): MessageItem[] {
   });
 }
 
-/** The chat screen's visible parts, as a chat opens: the header, the history at its newest, the composer. */
 /** Calls `then` when rendered: last in a stage, after the parts before it. */
 function Rendered({ then }: { then: () => void }) {
   then();
