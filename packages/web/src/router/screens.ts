@@ -16,7 +16,8 @@ let prefetched = false;
 
 /**
  * Once the tabs show and the first screen is usable, the chat screen's code is fetched and
- * evaluated, so the first tap on a chat shows it at once (docs/decisions.md#first-screen).
+ * evaluated, then compiled by rendering its parts off the page (chat-warmup.tsx), so the first tap on
+ * a chat shows it at once (docs/decisions.md#first-screen).
  */
 export function prefetchChat(): void {
   if (prefetched) return;
