@@ -1,6 +1,6 @@
 import { WsClose, WsPush } from '@im/protocol';
 import type { PushEvent, SessionsEndedEvent } from '../bus/bus.ts';
-import { membershipOf } from '../push/push.ts';
+import { presentAmong } from '../push/push.ts';
 import type { ClientConnection } from './client-connection.ts';
 import { pushFrameText } from './frame-json.ts';
 import { textFrame } from './shared-frame.ts';
@@ -42,24 +42,14 @@ export class ConnectionRegistry {
     // The WebSocket frame around them is built once too (shared-frame.ts, docs/decisions.md#group-fan-out).
     let bytes: Buffer | undefined;
     let frame: Buffer | undefined;
-    const send = (conns: Set<ClientConnection>) => {
-      for (const conn of conns) {
+    // A large group with few of its members here walks the users here (docs/decisions.md#group-fan-out).
+    for (const userID of presentAmong(event.userIDs, this.#byUser)) {
+      for (const conn of this.#byUser.get(userID)!) {
         if (conn.connID === event.exceptConnID) continue;
         bytes ??= Buffer.from(pushFrameText(event.reqIdentifier, event.data));
         frame ??= textFrame(bytes);
         conn.pushFrame(bytes, frame);
       }
-    };
-    // A large group with few of its members here: the users here are walked and tested against the
-    // kept list's members rather than every member looked up (docs/decisions.md#group-fan-out).
-    const members = membershipOf(event.userIDs);
-    if (members && this.#byUser.size < event.userIDs.length) {
-      for (const [userID, conns] of this.#byUser) if (members.has(userID)) send(conns);
-      return;
-    }
-    for (const userID of event.userIDs) {
-      const conns = this.#byUser.get(userID);
-      if (conns) send(conns);
     }
   }
 

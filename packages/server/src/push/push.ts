@@ -67,6 +67,23 @@ export function membershipOf(userIDs: readonly string[]): Membership | undefined
   return uniqueLists.get(userIDs) ?? undefined;
 }
 
+/**
+ * The users of the list that `present` holds (a node's online users, the users with a Web Push
+ * subscription). A kept group list with a membership test, longer than `present`, is tested while
+ * `present` is walked, so a large group with few of its members there costs their count, not its size.
+ */
+export function* presentAmong(
+  userIDs: readonly string[],
+  present: Pick<ReadonlySet<string>, 'has' | 'keys' | 'size'>,
+): Generator<string> {
+  const members = membershipOf(userIDs);
+  if (members && present.size < userIDs.length) {
+    for (const userID of present.keys()) if (members.has(userID)) yield userID;
+  } else {
+    for (const userID of userIDs) if (present.has(userID)) yield userID;
+  }
+}
+
 /** Push over the app's bus (in-process today; the scale-out issue brings a Redis bus). */
 export class BusPush implements Push {
   readonly #bus: Bus;

@@ -1,6 +1,6 @@
 import type { PushLang, PushSubscribeReq } from '@im/protocol';
 import type { Database } from '../storage/database.ts';
-import { membershipOf } from '../push/push.ts';
+import { presentAmong } from '../push/push.ts';
 
 export interface StoredSubscription {
   endpoint: string;
@@ -73,13 +73,8 @@ export class SubscriptionStore {
    */
   noneOf(userIDs: readonly string[], now = Date.now()): boolean {
     if (now - this.#refreshedAt >= this.#refreshMs) return false;
-    // A kept group list tests its members at once: the fewer users with a subscription are walked.
-    const members = membershipOf(userIDs);
-    if (members && this.#withSubscription.size < userIDs.length) {
-      for (const id of this.#withSubscription) if (members.has(id)) return false;
-      return true;
-    }
-    return !userIDs.some((id) => this.#withSubscription.has(id));
+    // A kept group list is tested while the fewer users with a subscription are walked.
+    return presentAmong(userIDs, this.#withSubscription).next().done === true;
   }
 
   /** The subscriptions of those users (none without a query when the set says they have none). */
