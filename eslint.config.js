@@ -24,6 +24,14 @@ const forbid = (...groups) => ({
 });
 
 const webForbidden = ['@im/server', '@im/server/*', '**/packages/server/**', 'axios'];
+/** The web's texts come through its own hook (docs/decisions.md#first-screen). */
+const webPaths = [
+  {
+    name: 'react-i18next',
+    importNames: ['useTranslation'],
+    message: 'use i18n/use-translation.ts (docs/decisions.md#first-screen)',
+  },
+];
 
 /**
  * A page does not import another page: what two screens share lives in router/ (paths and their
@@ -35,6 +43,7 @@ const pageRule = {
   'no-restricted-imports': [
     'error',
     {
+      paths: webPaths,
       patterns: [
         ...forbid(...webForbidden)['no-restricted-imports'][1].patterns,
         {
@@ -134,7 +143,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbid(...webForbidden),
+      'no-restricted-imports': [
+        'error',
+        { paths: webPaths, patterns: forbid(...webForbidden)['no-restricted-imports'][1].patterns },
+      ],
       // The web reaches the network only through the sdk.
       'no-restricted-globals': [
         'error',

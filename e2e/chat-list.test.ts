@@ -107,6 +107,25 @@ describe('the conversation list in the browser', () => {
     expect(new URL(pageMia.url()).pathname).toBe('/conversation');
   });
 
+  it('loads the swipe actions on keyboard focus, not on the tap that opens a chat', async () => {
+    const { leo, pageMia, pageLeo } = await threeUsers();
+    const { item, row } = chatList(pageMia);
+    await sendTo(pageMia, { page: pageLeo, user: leo }, 'Hello');
+    const markRead = item(leo.nickname).getByRole('button', { name: 'Mark as read' });
+    // A tap focuses the row's link too; the swipe actions must not load then (they slowed the open
+    // down). Checked within the few quiet seconds after which they load unasked.
+    await row(leo.nickname).click();
+    await chat(pageMia).log.getByText('Hello', { exact: true }).waitFor();
+    await pageMia.getByRole('button', { name: 'Back' }).click();
+    await pageMia.waitForURL(/\/conversation$/);
+    expect(await markRead.count()).toBe(0);
+    // From the keyboard, focus on the list asks for them at once.
+    await row(leo.nickname).focus();
+    await pageMia.keyboard.press('Shift+Tab');
+    await pageMia.keyboard.press('Tab');
+    await markRead.waitFor({ state: 'attached', timeout: 2000 });
+  });
+
   it('moves a pinned chat to the top and keeps it there; unpinning in the chat settings puts it back', async () => {
     const { leo, zoe, pageMia, pageLeo, pageZoe } = await threeUsers();
     await sendTo(pageMia, { page: pageLeo, user: leo }, 'From Leo');

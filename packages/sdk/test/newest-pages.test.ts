@@ -110,4 +110,41 @@ describe('preloaded chats through the client', () => {
     expect(reopened.messages.map((m) => m.textElem?.content)).toEqual(['one', 'two', 'three']);
     reopened.close();
   });
+
+  it('gives a preloaded chat its snapshot before its timeline opens, and the timeline shows the same within loadOlder()', async () => {
+    const gateway = new FakeGateway();
+    const store = new MemoryStore();
+    const bob = await loginClient(gateway, 'bob', { store });
+    const alice = await loginClient(gateway, 'alice');
+    open.push(bob, alice);
+    await Promise.all([synced(bob), synced(alice)]);
+    await sendTexts(alice, 'bob', ['one', 'two']);
+    await vi.waitFor(() => expect(bob.received()).toHaveLength(2));
+    const conversationID = bob.received()[0].conversationID;
+    expect(bob.client.messages.openingSnapshot(conversationID)).toBeUndefined();
+
+    await bob.client.messages.preloadNewestPages([conversationID]);
+    const opening = bob.client.messages.openingSnapshot(conversationID)!;
+    expect(opening.messages.map((m) => m.textElem?.content)).toEqual(['one', 'two']);
+    expect(opening).toMatchObject({ ready: true, loading: false, hasMore: false, prepended: 2 });
+
+    const timeline = bob.client.messages.openTimeline(conversationID);
+    const seen: string[][] = [];
+    timeline.subscribe((next) => seen.push(next.messages.map((m) => m.textElem?.content ?? '')));
+    const loading = timeline.loadOlder();
+    // Within the call, not after a read: the same messages (the same objects) and flags.
+    expect(timeline.snapshot).toMatchObject({ ...opening, messages: opening.messages });
+    expect(timeline.snapshot.messages.every((m, i) => m === opening.messages[i])).toBe(true);
+    expect(seen).toEqual([['one', 'two']]);
+    await loading;
+    // The next loadOlder() pages below it (none here), and a message after it still comes in.
+    await timeline.loadOlder();
+    await sendTexts(alice, 'bob', ['three']);
+    await vi.waitFor(() =>
+      expect(timeline.messages.map((m) => m.textElem?.content)).toEqual(['one', 'two', 'three']),
+    );
+    timeline.close();
+    // The kept page was dropped by the new message: the next opening has nothing kept.
+    expect(bob.client.messages.openingSnapshot(conversationID)).toBeUndefined();
+  });
 });

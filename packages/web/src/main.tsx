@@ -1,9 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { App } from './app';
 import { im } from './sdk/im';
-import { i18n, initI18n, loadWholeCatalogue } from './i18n';
+import { initI18n, loadWholeCatalogue } from './i18n';
 import { autoLogin, hasStoredSession } from './session/session';
 import { bindCoreEvents } from './session/bind-core-events';
 import { installPageBehaviour } from './utils/page-behaviour';
@@ -39,9 +38,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <App />
-      </I18nextProvider>
+      <App />
     </StrictMode>,
   ),
 );

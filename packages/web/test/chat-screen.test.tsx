@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { MessageStatus } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
-import { Timeline } from '@im/sdk';
+import { EMPTY_TIMELINE, Timeline } from '@im/sdk';
 import type { TimelineEvent, TimelineSource } from '@im/sdk';
 import { initI18n, loadWholeCatalogue } from '../src/i18n';
 import { ChatScreen } from '../src/pages/chat/chat-screen';
@@ -114,6 +114,34 @@ describe('the chat screen shows the sdk’s timeline', () => {
 
     fireEvent.click(control);
     expect(resend).toHaveBeenCalledWith('f1');
+  });
+
+  it('shows a chat whose newest page the sdk holds in memory at once, without reading it', async () => {
+    const kept = [
+      message({ seq: 1, clientMsgID: 'k1', textElem: { content: 'Kept one' } }),
+      message({ seq: 2, clientMsgID: 'k2', textElem: { content: 'Kept two' } }),
+    ];
+    // A read that never answers: only the kept page can show anything.
+    const history = vi.fn(() => new Promise<never>(() => undefined));
+    const source: TimelineSource = {
+      selfID: 'alice',
+      history,
+      unsent: async () => [],
+      listen: () => () => undefined,
+      keptNewestPage: () => ({ messageList: kept, isEnd: true, lastMinSeq: 1 }),
+    };
+    vi.spyOn(im.messages, 'openTimeline').mockImplementation((id) => new Timeline(id, source));
+    vi.spyOn(im.messages, 'openingSnapshot').mockReturnValue({
+      ...EMPTY_TIMELINE,
+      messages: kept,
+      ready: true,
+      hasMore: false,
+      prepended: kept.length,
+    });
+    const log = await renderChat();
+    expect(await within(log).findByText('Kept two')).toBeTruthy();
+    expect(within(log).getByText('Kept one')).toBeTruthy();
+    expect(history).not.toHaveBeenCalled();
   });
 
   it('follows the sdk: a send shows Sending, then stored in place, once', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../src/i18n/use-translation';
 import { i18n, initI18n, loadWholeCatalogue } from '../src/i18n';
 import type { TranslationKey } from '../src/i18n/keys';
 

@@ -19,7 +19,7 @@ import type {
   VideoMessageInput,
 } from '../messaging/media-messages.ts';
 import type { SendMessageParams } from '../messaging/own-sends.ts';
-import type { Timeline } from '../timeline/timeline.ts';
+import type { Timeline, TimelineSnapshot } from '../timeline/timeline.ts';
 import type { CoreAccess } from './logged-in-core.ts';
 
 /**
@@ -211,6 +211,20 @@ export class MessagesModule {
    */
   openTimeline(conversationID: string, pageSize?: number): Timeline {
     return this.#access.core().openTimeline(conversationID, pageSize);
+  }
+
+  /**
+   * What the chat's timeline shows once open, when its newest page is held in memory (preloaded,
+   * or the chat was open a moment ago): a screen renders it at once, and the timeline it then opens
+   * shows the same messages after its first `loadOlder()`, which needs no read. Undefined otherwise
+   * (and when not logged in).
+   */
+  openingSnapshot(conversationID: string): TimelineSnapshot | undefined {
+    try {
+      return this.#access.core().openingSnapshot(conversationID);
+    } catch {
+      return undefined; // nobody logged in: nothing kept
+    }
   }
 
   /**

@@ -27,7 +27,9 @@ import { MessageSearch } from '../messaging/search.ts';
 import { MessageChanges, newsOf } from '../changes/message-changes.ts';
 import type { LocalStore } from '../store/local-store.ts';
 import { NewestPages } from '../timeline/newest-pages.ts';
-import { DEFAULT_TIMELINE_PAGE, Timeline } from '../timeline/timeline.ts';
+import { DEFAULT_TIMELINE_PAGE, EMPTY_TIMELINE, Timeline } from '../timeline/timeline.ts';
+import type { TimelineSnapshot } from '../timeline/timeline.ts';
+import { withOlderPage } from '../timeline/newest-page-snapshot.ts';
 import { TimelineHub } from '../timeline/timeline-events.ts';
 import { gatewaySyncSource } from '../sync/gateway-sync-source.ts';
 import { SyncEngine } from '../sync/sync-engine.ts';
@@ -200,9 +202,16 @@ export class MessagingSession {
             : this.#newest.history(params.conversationID, params.count ?? pageSize),
         unsent: (id) => this.#newest.unsent(id),
         listen: (listener) => this.#timelines.listen(listener),
+        keptNewestPage: (id) => this.#newest.peek(id, pageSize),
       },
       pageSize,
     );
+  }
+
+  /** What a timeline of the chat opened now shows after its first loadOlder, when that needs no read. */
+  openingSnapshot(conversationID: string, pageSize = DEFAULT_TIMELINE_PAGE): TimelineSnapshot | undefined {
+    const page = this.#newest.peek(conversationID, pageSize);
+    return page ? withOlderPage(EMPTY_TIMELINE, page) : undefined;
   }
 
   /** Reads the newest page of these chats into memory, so that opening one shows it at once. */

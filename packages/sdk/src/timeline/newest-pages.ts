@@ -41,6 +41,11 @@ export class NewestPages {
     return (await this.#read(conversationID, count, false)).page;
   }
 
+  /** The newest page of the chat when it is kept, now (no read). */
+  peek(conversationID: string, count: number): HistoryPage | undefined {
+    return this.#take(conversationID, count)?.page;
+  }
+
   /** The chat's unsent messages: kept with a preloaded page, or read from the store. */
   unsent(conversationID: string): Promise<MessageItem[]> {
     const unsent = this.#kept.get(conversationID)?.unsent;

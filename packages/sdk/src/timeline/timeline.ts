@@ -9,13 +9,13 @@ import {
   compareTimeline,
   dropClearedMessages,
   isHiddenMessage,
-  prependMessages,
   replaceShown,
   shouldAppend,
   upsertMessages,
   visibleHistory,
 } from './timeline-rules.ts';
 import type { ChatScope } from './timeline-rules.ts';
+import { cursorBelow, withOlderPage } from './newest-page-snapshot.ts';
 
 /** What a timeline shows now; a new object after every change (fit for useSyncExternalStore). */
 export interface TimelineSnapshot {
@@ -60,6 +60,8 @@ export interface TimelineSource {
   history: (params: HistoryParams) => Promise<HistoryPage>;
   unsent: (conversationID: string) => Promise<MessageItem[]>;
   listen: (listener: (event: TimelineEvent) => void) => () => void;
+  /** The chat's newest page when it is held in memory (timeline/newest-pages.ts). */
+  keptNewestPage?: (conversationID: string) => HistoryPage | undefined;
 }
 
 export const DEFAULT_TIMELINE_PAGE = 20;
@@ -84,6 +86,8 @@ export class Timeline {
   #busy: Promise<void> | null = null;
   /** The highest seq any page brought (loadNewer pages above it). */
   #top = 0;
+  /** A page has been asked for (the newest one first). */
+  #paged = false;
   #stop: () => void;
   #closed = false;
 
@@ -131,6 +135,14 @@ export class Timeline {
   loadOlder(): Promise<void> {
     if (this.#busy) return this.#busy;
     if (!this.#snapshot.hasMore || this.#closed) return Promise.resolve();
+    // The newest page held in memory shows within this call: a screen that showed it before opening
+    // the timeline (Messages.openingSnapshot) gets the same snapshot, not a second render.
+    const kept = this.#paged ? undefined : this.#source.keptNewestPage?.(this.conversationID);
+    this.#paged = true;
+    if (kept) {
+      this.#showOlder(kept);
+      return Promise.resolve();
+    }
     this.#set({ loading: true });
     this.#busy = this.#loadPage().finally(() => (this.#busy = null));
     return this.#busy;
@@ -147,6 +159,7 @@ export class Timeline {
     if (this.#closed) return Promise.resolve();
     const below = seq + Math.floor(this.#pageSize / 2) + 1;
     this.#cursor = { lastMinSeq: below };
+    this.#paged = true;
     this.#set({ loading: true });
     // A page that reaches below - 1 may have more above it; one that stops short is the newest.
     this.#busy = this.#loadPage(() => ({ hasNewer: this.#top >= below - 1 })).finally(
@@ -179,25 +192,18 @@ export class Timeline {
         ...this.#cursor,
         count: this.#pageSize,
       });
-      this.#noteTop(page.messageList);
-      const oldest = page.messageList.find((m) => m.seq > 0);
-      this.#cursor = { lastMinSeq: page.lastMinSeq, startClientMsgID: oldest?.clientMsgID };
-      const hasMore = !page.isEnd && page.messageList.length > 0;
-      const older = visibleHistory(page.messageList);
-      const before = this.#snapshot.messages;
-      const messages = sorted(prependMessages([...before], older));
-      this.#set({
-        messages,
-        prepended: this.#snapshot.prepended + (messages.length - before.length),
-        hasMore,
-        loading: false,
-        ready: true,
-        ...extra?.(),
-      });
+      this.#showOlder(page, extra);
     } catch (error) {
       this.#set({ hasMore: false, loading: false, ready: true });
       throw error;
     }
+  }
+
+  #showOlder(page: HistoryPage, extra?: () => Partial<TimelineSnapshot>): void {
+    this.#noteTop(page.messageList);
+    this.#cursor = cursorBelow(page);
+    const next = withOlderPage(this.#snapshot, page);
+    this.#set({ ...next, ...extra?.() });
   }
 
   /**

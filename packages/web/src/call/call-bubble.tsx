@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { CSSProperties, PointerEvent } from 'react';
 import { FloatingBubble } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CALL_BUBBLE } from '@im/protocol';
 import type { CallInfo } from '@im/sdk';
 import { CallState } from '@im/sdk';

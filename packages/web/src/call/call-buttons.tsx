@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CameraOutline, PhoneFill } from 'antd-mobile-icons';
 import type { CallPeer } from '@im/sdk';
 import { startCall } from './start-call';

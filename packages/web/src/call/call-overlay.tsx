@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AudioMutedOutline, AudioOutline, CameraOutline, DownOutline, PhoneFill } from 'antd-mobile-icons';
 import { CallState } from '@im/sdk';
 import type { CallInfo } from '@im/sdk';

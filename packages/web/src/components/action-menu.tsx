@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useOpenedOnce } from '../hooks/use-opened-once';
 import styles from './sheet.module.css';
 

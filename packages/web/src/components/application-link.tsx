@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { HandleResult } from '@im/protocol';
 import { applicationStatusKey } from '../utils/application-query';
 import { Avatar } from './avatar';

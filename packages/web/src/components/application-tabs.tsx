@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { List, Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TranslationKey } from '../i18n/keys';
 import { EmptyState } from './empty-state';
 import { PageLoading } from './page-loading';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LeftOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useGoBack } from '../hooks/use-go-back';
 import styles from './auth-layout.module.css';
 import { paths } from '../router/paths';

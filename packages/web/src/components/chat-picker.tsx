@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useOpenedOnce } from '../hooks/use-opened-once';
 import { Avatar } from '../components/avatar';
 import { useContactStore } from '../stores/contact-store';

@@ -1,5 +1,5 @@
 import { List, Switch } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 interface Props {
   pinned: boolean;

@@ -11,10 +11,13 @@ const swipeAction = deferredModule(() =>
  * which looks the same at rest (the actions sit outside the row until it is swiped).
  */
 /**
- * The rows' swipe actions are about to be needed: keyboard focus on the list. Not a touch: a tap opens
- * a chat, and loading them then would slow that down.
+ * The rows' swipe actions are about to be needed: keyboard focus on the list (`:focus-visible`). Not
+ * a tap, though it focuses the row's link too: it opens a chat, and loading and rendering them then
+ * slowed the open down (docs/decisions.md#first-screen).
  */
-export const loadSwipeActions = swipeAction.loadNow;
+export function loadSwipeActionsOnKeyboardFocus(event: { target: EventTarget }): void {
+  if (event.target instanceof Element && event.target.matches(':focus-visible')) swipeAction.loadNow();
+}
 
 export function DeferredSwipeAction(props: SwipeActionProps) {
   const SwipeAction = swipeAction.use();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { GroupApplicationItem } from '../stores/contact-types';
 import { ApplicationType } from '../utils/application-query';
 import { ApplicationLink } from './application-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { GroupInfo } from '@im/protocol';
 import { groupQrPayload } from '../utils/qr-payload';
 import { QrCodeImage } from './qr-code-image';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { setLanguage } from '../i18n';
 
 /** On the login screen, before /language is reachable: one tap switches to the other language. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useOpenedOnce } from '../hooks/use-opened-once';
 import type { GroupMemberInfo } from '@im/protocol';
 import { memberName } from '../utils/group-roles';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useUserStore } from '../stores/user-store';
 import { userQrPayload } from '../utils/qr-payload';
 import { QrCodeImage } from './qr-code-image';

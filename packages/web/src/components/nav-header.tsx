@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useGoBack } from '../hooks/use-go-back';
 import styles from './nav-header.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNetworkStatus } from '../hooks/use-network-status';
 import styles from './app-banners.module.css';
 

@@ -1,5 +1,5 @@
 import { DotLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** What shows while a screen's code loads or the stored session logs in. */
 export function PageLoading() {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Popup, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { startCameraScan } from '../utils/camera-scan';
 import { decodeQrFromFile } from '../utils/qr-decode';
 import { parseQrPayload, qrTargetPath } from '../utils/qr-payload';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Avatar } from './avatar';
 import styles from './qr.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { showToast } from '../utils/antd-setup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useCountdown } from '../hooks/use-countdown';
 import { showError } from '../utils/show-error';
 

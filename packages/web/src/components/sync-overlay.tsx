@@ -1,5 +1,5 @@
 import { DotLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useUserStore } from '../stores/user-store';
 import styles from './sync-overlay.module.css';
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppUpdateStore } from '../stores/app-update-store';
 import styles from './app-banners.module.css';
 

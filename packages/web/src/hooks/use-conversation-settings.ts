@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { RecvMsgOpt } from '@im/protocol';
 import type { SetConversationReq } from '@im/protocol';
 import { im } from '../sdk/im';

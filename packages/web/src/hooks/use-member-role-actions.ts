@@ -1,5 +1,5 @@
 import { Dialog, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { RoleLevel } from '@im/protocol';
 import type { GroupMemberInfo } from '@im/protocol';
 import { im } from '../sdk/im';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { GroupInfo } from '@im/protocol';
 import { paths } from '../router/paths';
 import { canViewMember } from '../utils/group-roles';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TimeLocale } from '../utils/time-format';
 
 /** The current language's formats for utils/time-format (re-renders on a language switch). */

@@ -18,7 +18,7 @@ let keyMissed = false;
 
 /**
  * Starts i18next in the chosen language; its catalogue loads as the first screen's code does
- * (i18n/catalogues.ts), and screens wait for it (react-i18next suspends). Resolves once it is in.
+ * (i18n/catalogues.ts), and screens wait for it (useTranslation suspends). Resolves once it is in.
  * An app that opens on a first screen (login, conversation list) starts with the start sections
  * alone (i18n/start-sections.ts); one opened on any other screen, with the whole catalogue.
  */

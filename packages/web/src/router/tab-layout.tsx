@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TabBar } from 'antd-mobile';
 import { MessageOutline, UserContactOutline, UserOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PageLoading } from '../components/page-loading';
 import { ErrorBoundary } from '../components/error-boundary';
 import { useContactStore } from '../stores/contact-store';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../utils/antd-setup';
 import { ErrCode } from '@im/protocol';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { im } from '../sdk/im';
 import { useAuthStore } from '../stores/auth-store';
 import type { TranslationKey } from '../i18n/keys';

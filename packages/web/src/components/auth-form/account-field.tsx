@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isValidAreaCode, isValidEmail, isValidPhone, normalizeAreaCode } from '@im/protocol';
 import type { Account } from '../../utils/base-data';
 import type { FieldForm, FieldRules } from './use-field-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { im } from '../../sdk/im';
 import { showUploadError } from '../../utils/failure-toast';
 

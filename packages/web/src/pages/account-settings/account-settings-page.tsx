@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, List, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isValidPassword } from '@im/protocol';
 import { LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';

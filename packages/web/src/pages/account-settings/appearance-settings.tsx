@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TranslationKey } from '../../i18n/keys';
 import { setTheme, storedTheme, themeChoices } from '../../theme/theme';
 import type { ThemeChoice } from '../../theme/theme';

@@ -1,6 +1,6 @@
 import { List, Switch, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   disablePush,
   enablePush,

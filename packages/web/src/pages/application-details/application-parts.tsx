@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { IdentityCard } from '../../components/identity-card';
 import styles from './application-details.module.css';
 

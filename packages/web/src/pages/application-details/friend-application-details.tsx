@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Input, List } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { HandleResult, REMARK_MAX } from '@im/protocol';
 import type { FriendApplication } from '@im/protocol';
 import { LinkItem } from '../../components/list-items';

@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { HandleResult } from '@im/protocol';
 import type { GroupApplication } from '@im/protocol';
 import { LinkItem } from '../../components/list-items';

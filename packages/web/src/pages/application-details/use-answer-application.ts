@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TranslationKey } from '../../i18n/keys';
 import { useGoBack } from '../../hooks/use-go-back';
 import { showActionError } from '../../utils/failure-toast';

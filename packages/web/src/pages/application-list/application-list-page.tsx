@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FriendApplications } from '../../components/friend-applications';
 import { GroupApplications } from '../../components/group-applications';
 import { Page } from '../../components/page';

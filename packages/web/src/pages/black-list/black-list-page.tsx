@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, List, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Avatar } from '../../components/avatar';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';

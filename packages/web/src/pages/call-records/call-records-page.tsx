@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CALL_RECORD_FILTERS, isMissedCall } from '@im/protocol';
 import type { CallRecord, CallRecordFilter } from '@im/protocol';
 import { startCall } from '../../call/start-call';

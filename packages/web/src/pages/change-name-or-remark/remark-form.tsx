@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { REMARK_MAX } from '@im/protocol';
 import { Page } from '../../components/page';
 import { useGoBack } from '../../hooks/use-go-back';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Form, Input, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GROUP_NAME_MAX, NICKNAME_MAX } from '@im/protocol';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GroupMemberInfo } from '@im/protocol';
 import { MemberPicker } from '../../components/member-picker';
 import { atAllMention, atPickerOptions } from '../../utils/at-mentions';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { useSelfID } from '../../hooks/use-self-id';

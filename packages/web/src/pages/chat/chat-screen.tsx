@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { MoreOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CallButtons } from '../../call/call-buttons';
 import { NavHeader } from '../../components/nav-header';
 import { usePageActive } from '../../router/page-activity';

@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Button, TextArea, Toast } from 'antd-mobile';
 import type { TextAreaRef } from 'antd-mobile';
 import { AddCircleOutline, AudioOutline, SmileOutline, StarOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Mention } from '../../utils/at-mentions';
 import { AtPicker } from './at-picker';
 import type { AtSource } from './at-picker';
@@ -42,6 +42,13 @@ interface Props {
 }
 
 type Panel = 'emoji' | 'sticker' | 'plus' | null;
+
+/**
+ * The text area grows with its text up to five lines. Where CSS does it (`field-sizing`), antd-mobile's
+ * autoSize is left off: it measured a hidden copy in a layout effect, a forced layout of the whole
+ * chat screen in the middle of opening it (docs/decisions.md#first-screen).
+ */
+const growsItself = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 
 /**
  * The message box: a text area named "Message", an emoji panel and a Send button that stays disabled
@@ -139,12 +146,12 @@ export function Composer({
             <TextArea
               ref={input}
               id={inputID}
-              className={styles.input}
+              className={growsItself ? `${styles.input} ${styles.grows}` : styles.input}
               placeholder={blockedText || t('chat.message')}
               disabled={blocked}
               value={value}
               rows={1}
-              autoSize={{ minRows: 1, maxRows: 5 }}
+              autoSize={growsItself ? undefined : { minRows: 1, maxRows: 5 }}
               onChange={(next) => {
                 at.edit(next);
                 if (next) onTyping();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './chat-page.module.css';
 
 /** Common emoji; they are plain text, so they travel in a text message like any character. */

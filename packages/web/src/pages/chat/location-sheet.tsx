@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, Input, Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TranslationKey } from '../../i18n/keys';
 import pickerStyles from '../../components/chat-picker.module.css';
 import styles from './rich.module.css';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { CameraOutline, FileOutline, PictureOutline, PlayOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MediaSenders } from './use-send-media';
 import styles from './media-composer.module.css';
 

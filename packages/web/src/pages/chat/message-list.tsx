@@ -2,7 +2,7 @@ import { forwardRef, useCallback, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { DotLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MessageItem } from '@im/protocol';
 import { PictureGallery } from './message-bodies';
 import { MessageRow } from './message-row';
@@ -103,6 +103,7 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
         }}
         followOutput={(atBottom) => (atBottom && follow && !hasNewer ? 'smooth' : false)}
         alignToBottom
+        skipAnimationFrameInResizeObserver
         defaultItemHeight={64}
         context={{ loading, endText: !hasMore && messages.length > 0 ? t('chat.noMore') : '' }}
         components={{ Header: ListTop }}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ActionMenu } from '../../components/action-menu';
 import { ReactionRow } from './changes/reaction-row';
 

@@ -1,5 +1,5 @@
 import { memo, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isNotification, MessageStatus, SessionType } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { localMediaOf } from '@im/sdk';

@@ -1,6 +1,6 @@
 import { SpinLoading } from 'antd-mobile';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MessageStatus } from '@im/protocol';
 
 /** Beside an own bubble: a spinner while sending, a resend button once failed. */

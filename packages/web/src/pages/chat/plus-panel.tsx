@@ -1,5 +1,5 @@
 import { EnvironmentOutline, UserContactOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './rich.module.css';
 
 interface Props {

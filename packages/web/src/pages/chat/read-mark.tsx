@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MessageItem } from '@im/protocol';
 import { useReadStateStore } from '../../stores/read-state-store';
 import { readMarkOf } from '../../utils/read-receipts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DotLoading, Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MessageItem, MessageReadersResp, ReaderInfo } from '@im/protocol';
 import { Avatar } from '../../components/avatar';
 import { im } from '../../sdk/im';

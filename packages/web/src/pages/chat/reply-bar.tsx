@@ -1,5 +1,5 @@
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MessageItem } from '@im/protocol';
 import { summarizeMessage } from '../../utils/message-summary';
 import styles from './rich.module.css';

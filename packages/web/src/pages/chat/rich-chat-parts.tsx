@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChatPicker } from '../../components/chat-picker';
 import { LocationSheet } from './location-sheet';
 import { PlusPanel } from './plus-panel';

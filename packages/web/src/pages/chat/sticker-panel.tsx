@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { stickers } from '../../stickers/sticker-set';
 import type { Sticker } from '../../stickers/sticker-set';
 import styles from './rich.module.css';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EMPTY_TIMELINE } from '@im/sdk';
 import type { Timeline, TimelineSnapshot } from '@im/sdk';
 import { im } from '../../sdk/im';
@@ -20,7 +20,11 @@ const EMPTY: TimelineSnapshot = EMPTY_TIMELINE;
 export function useChatMessages(conversationID: string, onIncoming: () => void, aroundSeq?: number) {
   const { t } = useTranslation();
   const timeline = useRef<Timeline | null>(null);
-  const [snapshot, setSnapshot] = useState<TimelineSnapshot>(EMPTY);
+  // A chat whose newest page the sdk holds (the top of the list, preloaded) shows it in the first
+  // render: the list mounts with its messages, not empty and then again (docs/decisions.md#first-screen).
+  const [snapshot, setSnapshot] = useState<TimelineSnapshot>(() =>
+    aroundSeq ? EMPTY : (im.messages.openingSnapshot(conversationID) ?? EMPTY),
+  );
   const incoming = useRef(onIncoming);
   useEffect(() => {
     incoming.current = onIncoming;
@@ -40,7 +44,7 @@ export function useChatMessages(conversationID: string, onIncoming: () => void, 
     const opened = im.messages.openTimeline(conversationID);
     timeline.current = opened;
     const off = opened.subscribe((next, change) => {
-      setSnapshot(next);
+      setSnapshot((shown) => (sameSnapshot(shown, next) ? shown : next));
       if (change.incoming.length > 0) incoming.current();
     });
     // Its first change (the page starts loading) replaces the snapshot of a chat shown before.
@@ -73,4 +77,17 @@ export function useChatMessages(conversationID: string, onIncoming: () => void, 
     ready: snapshot.ready,
     loadOlder,
   };
+}
+
+/** The same messages (the same objects, in order) and flags: nothing to render again. */
+function sameSnapshot(a: TimelineSnapshot, b: TimelineSnapshot): boolean {
+  return (
+    a.hasMore === b.hasMore &&
+    a.loading === b.loading &&
+    a.ready === b.ready &&
+    a.prepended === b.prepended &&
+    a.hasNewer === b.hasNewer &&
+    a.messages.length === b.messages.length &&
+    a.messages.every((message, index) => message === b.messages[index])
+  );
 }

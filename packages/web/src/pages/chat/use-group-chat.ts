@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { mayRevokeGroupMessage, RoleLevel } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { useGroup } from '../../hooks/use-group';

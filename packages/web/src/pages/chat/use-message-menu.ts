@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ContentType, isNotification } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { im } from '../../sdk/im';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MessageItem } from '@im/protocol';
 import { isApiError, SdkErrCode } from '@im/sdk';
 import { ErrCode } from '@im/protocol';

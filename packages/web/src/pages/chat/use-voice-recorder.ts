@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** docs/product.md#media-messages: at most 60 s, a countdown in the last 10 s, under 1 s refused. */
 export const VOICE_MAX_SECONDS = 60;

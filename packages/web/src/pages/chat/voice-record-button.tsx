@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useVoiceRecorder } from './use-voice-recorder';
 import styles from './media-composer.module.css';
 

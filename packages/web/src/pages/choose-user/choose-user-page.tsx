@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
 import { useGoBack } from '../../hooks/use-go-back';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { List } from 'antd-mobile';
 import { AddSquareOutline, ScanningOutline, TeamOutline, UserAddOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ButtonItem, LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';
 import { paths } from '../../router/paths';

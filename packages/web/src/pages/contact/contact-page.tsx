@@ -8,7 +8,7 @@ import {
   UserContactOutline,
   UserSetOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { HandleResult } from '@im/protocol';
 import { LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';

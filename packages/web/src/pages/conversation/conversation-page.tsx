@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { InfiniteScroll } from 'antd-mobile';
 import { AddCircleOutline, SearchOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { useSelfID } from '../../hooks/use-self-id';
@@ -9,7 +9,7 @@ import { loadMoreConversations } from '../../stores/conversation-actions';
 import { useConversationStore } from '../../stores/conversation-store';
 import { useUserStore } from '../../stores/user-store';
 import { ConversationRow } from './conversation-row';
-import { loadSwipeActions } from '../../components/deferred-swipe-action';
+import { loadSwipeActionsOnKeyboardFocus } from '../../components/deferred-swipe-action';
 import { useConversationActions } from './use-conversation-actions';
 import styles from './conversation-page.module.css';
 import { paths } from '../../router/paths';
@@ -48,7 +48,11 @@ export function ConversationPage() {
     <Page title={t('conversation.title')} back={false} right={add}>
       {loaded && conversations.length === 0 && <EmptyState text={t('conversation.empty')} />}
       {/* The rows' swipe actions load on keyboard focus, or once the app has been quiet a few seconds. */}
-      <ul className={styles.list} aria-label={t('conversation.title')} onFocus={loadSwipeActions}>
+      <ul
+        className={styles.list}
+        aria-label={t('conversation.title')}
+        onFocus={loadSwipeActionsOnKeyboardFocus}
+      >
         {conversations.map((item) => (
           <ConversationRow
             key={item.conversationID}

@@ -4,7 +4,7 @@ import { Badge } from 'antd-mobile';
 import { DeferredSwipeAction } from '../../components/deferred-swipe-action';
 import type { Action } from 'antd-mobile/es/components/swipe-action';
 import { BellMuteOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { RecvMsgOpt } from '@im/protocol';
 import type { ConversationItem } from '@im/protocol';
 import { Avatar } from '../../components/avatar';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TFunction } from 'i18next';
 import type { ConversationItem } from '@im/protocol';
 import { im } from '../../sdk/im';

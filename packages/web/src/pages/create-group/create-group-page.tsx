@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Input, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GROUP_NAME_MAX } from '@im/protocol';
 import { Avatar } from '../../components/avatar';
 import { Page } from '../../components/page';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GroupVerification, JoinSource, SessionType } from '@im/protocol';
 import type { PublicGroupCard } from '@im/protocol';
 import { IdentityCard } from '../../components/identity-card';

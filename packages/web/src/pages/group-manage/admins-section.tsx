@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { RoleLevel } from '@im/protocol';
 import type { GroupMemberInfo } from '@im/protocol';
 import { Avatar } from '../../components/avatar';

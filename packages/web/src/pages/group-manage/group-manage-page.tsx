@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { List, Switch, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GroupStatus } from '@im/protocol';
 import type { SetGroupInfoReq } from '@im/protocol';
 import { EmptyState } from '../../components/empty-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GroupVerification } from '@im/protocol';
 import type { TranslationKey } from '../../i18n/keys';
 import styles from './group-manage.module.css';

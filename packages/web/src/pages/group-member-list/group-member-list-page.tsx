@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { List, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GroupInfo, GroupMemberInfo } from '@im/protocol';
 import { ActionMenu } from '../../components/action-menu';
 import { Avatar } from '../../components/avatar';

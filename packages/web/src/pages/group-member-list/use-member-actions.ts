@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GroupInfo, GroupMemberInfo } from '@im/protocol';
 import type { MenuItem } from '../../components/action-menu';
 import type { TranslationKey } from '../../i18n/keys';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, TextArea, Toast } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GROUP_ANNOUNCEMENT_MAX, GroupStatus } from '@im/protocol';
 import { EmptyState } from '../../components/empty-state';
 import { MessageText } from '../../components/message-text';

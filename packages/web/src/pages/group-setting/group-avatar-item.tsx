@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { List, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GroupInfo } from '@im/protocol';
 import { Avatar } from '../../components/avatar';
 import { im } from '../../sdk/im';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { groupConversationID, GroupStatus } from '@im/protocol';
 import { Avatar } from '../../components/avatar';
 import { ConversationSwitches } from '../../components/conversation-switches';

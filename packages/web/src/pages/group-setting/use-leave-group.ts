@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Dialog, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GroupStatus } from '@im/protocol';
 import { im } from '../../sdk/im';
 import { useContactStore } from '../../stores/contact-store';

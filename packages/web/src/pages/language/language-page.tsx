@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Page } from '../../components/page';
 import { setLanguage } from '../../i18n';
 import type { Language } from '../../i18n/language';

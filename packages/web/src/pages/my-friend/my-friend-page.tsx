@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { IndexBar, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Avatar } from '../../components/avatar';
 import { EmptyState } from '../../components/empty-state';
 import { LinkItem } from '../../components/list-items';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { List } from 'antd-mobile';
 import { AddCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Avatar } from '../../components/avatar';
 import { EmptyState } from '../../components/empty-state';
 import { LinkItem } from '../../components/list-items';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { UserAddOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FriendApplications } from '../../components/friend-applications';
 import { Page } from '../../components/page';
 import { paths } from '../../router/paths';

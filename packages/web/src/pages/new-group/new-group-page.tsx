@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { TeamOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GroupApplications } from '../../components/group-applications';
 import { Page } from '../../components/page';
 import { paths } from '../../router/paths';

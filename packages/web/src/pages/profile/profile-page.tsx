@@ -9,7 +9,7 @@ import {
   ScanCodeOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { IdentityCard } from '../../components/identity-card';
 import { ButtonItem, LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Avatar } from '../../components/avatar';
 import { EmptyState } from '../../components/empty-state';
 import { HighlightText } from '../../components/highlight-text';

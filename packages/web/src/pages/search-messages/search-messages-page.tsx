@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, InfiniteScroll, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MessageItem } from '@im/protocol';
 import { EmptyState } from '../../components/empty-state';
 import { LinkItem } from '../../components/list-items';

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { searchableText } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { Avatar } from '../../components/avatar';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Input, List, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { PageLoading } from '../../components/page-loading';
 import styles from './search-to-join.module.css';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Page } from '../../components/page';
 import { GroupSearch } from './group-search';
 import { UserSearch } from './user-search';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { UserInfo } from '@im/protocol';
 import { Avatar } from '../../components/avatar';
 import { LinkItem } from '../../components/list-items';

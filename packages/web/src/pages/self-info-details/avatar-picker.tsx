@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Button, List, Popup, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Avatar } from '../../components/avatar';
 import { im } from '../../sdk/im';
 import { showUploadError } from '../../utils/failure-toast';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DatePicker, List, Picker, Switch, Toast } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AllowAddFriend, Gender } from '@im/protocol';
 import type { UpdateUserReq } from '@im/protocol';
 import { ButtonItem, LinkItem } from '../../components/list-items';

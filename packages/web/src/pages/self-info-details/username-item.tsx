@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Popup, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isValidUsername, USERNAME_MAX } from '@im/protocol';
 import { ButtonItem } from '../../components/list-items';
 import { im } from '../../sdk/im';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, TextArea, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FRIEND_REQ_MSG_MAX, HandleResult } from '@im/protocol';
 import type { PublicUserInfo } from '@im/protocol';
 import { Avatar } from '../../components/avatar';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, TextArea, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FRIEND_REQ_MSG_MAX, JoinSource } from '@im/protocol';
 import type { PublicGroupCard } from '@im/protocol';
 import { Avatar } from '../../components/avatar';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NICKNAME_MAX, PLATFORM_WEB } from '@im/protocol';
 import { AuthLayout } from '../../components/auth-layout';
 import { im } from '../../sdk/im';

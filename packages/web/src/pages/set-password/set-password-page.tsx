@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, Form, Input, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isValidPassword } from '@im/protocol';
 import { AuthLayout } from '../../components/auth-layout';
 import { im } from '../../sdk/im';

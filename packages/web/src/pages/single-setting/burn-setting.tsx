@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { List, Switch, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BURN_DURATIONS_S } from '@im/protocol';
 import { ActionMenu } from '../../components/action-menu';
 import { im } from '../../sdk/im';

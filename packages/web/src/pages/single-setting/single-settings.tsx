@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { CameraOutline, PhoneFill, SearchOutline } from 'antd-mobile-icons';
 import { startCall } from '../../call/start-call';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Avatar } from '../../components/avatar';
 import { ConversationSwitches } from '../../components/conversation-switches';
 import { ButtonItem, LinkItem } from '../../components/list-items';

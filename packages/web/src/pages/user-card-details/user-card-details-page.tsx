@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { List } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Gender } from '@im/protocol';
 import { Avatar } from '../../components/avatar';
 import { EmptyState } from '../../components/empty-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Dialog, List, Switch, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ButtonItem, LinkItem } from '../../components/list-items';
 import { Page } from '../../components/page';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GroupMemberInfo } from '@im/protocol';
 import { useContactStore } from '../../stores/contact-store';
 import { roleLabelKey } from '../../utils/group-roles';

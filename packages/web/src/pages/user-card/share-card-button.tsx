@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { im } from '../../sdk/im';
 import { ChatPicker } from '../../components/chat-picker';
 import { sendToChats } from '../../utils/send-to-chats';

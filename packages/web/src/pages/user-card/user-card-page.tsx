@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, List, Tag } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { RoleLevel, SessionType } from '@im/protocol';
 import { startCall } from '../../call/start-call';
 import { IdentityCard } from '../../components/identity-card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isValidVerifyCode, UsedFor, VERIFY_CODE_LENGTH } from '@im/protocol';
 import { AuthLayout, authStyles } from '../../components/auth-layout';
 import { RESEND_SECONDS } from '../../components/send-code-button';

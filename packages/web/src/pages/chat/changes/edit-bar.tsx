@@ -1,5 +1,5 @@
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styles from './changes.module.css';
 
 /** Above the composer while editing a message: what is being edited, and a button to stop. */

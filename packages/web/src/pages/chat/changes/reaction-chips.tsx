@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MessageItem } from '@im/protocol';
 import { ChangesContext, hasReacted } from './changes-context';
 import styles from './changes.module.css';

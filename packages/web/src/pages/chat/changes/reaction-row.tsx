@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { REACTION_EMOJIS } from '@im/protocol';
 import styles from './changes.module.css';
 

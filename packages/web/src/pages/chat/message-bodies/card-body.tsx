@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Avatar } from '../../../components/avatar';
 import { paths } from '../../../router/paths';
 import type { BodyProps } from './body-props';

@@ -6,7 +6,7 @@ import {
   PlayOutline,
   SoundOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatFileSize } from '../../../utils/file-size';
 import type { BodyProps } from './body-props';
 import styles from './message-bodies.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { locationName } from '../../../utils/location-name';
 import type { BodyProps } from './body-props';
 import styles from './rich-bodies.module.css';

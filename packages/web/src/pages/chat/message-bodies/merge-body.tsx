@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BodyProps } from './body-props';
 import { BodyRendererContext } from './chat-view-context';
 import { MergedView } from './merged-view';

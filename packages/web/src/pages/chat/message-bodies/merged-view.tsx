@@ -1,5 +1,5 @@
 import { Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MessageItem } from '@im/protocol';
 import { Avatar } from '../../../components/avatar';
 import { useTimeLocale } from '../../../hooks/use-time-locale';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { localMediaOf } from '@im/sdk';
 import type { BodyProps } from './body-props';
 import { fitSize } from './fit-size';

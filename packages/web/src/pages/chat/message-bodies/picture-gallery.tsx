@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { ImageViewer } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ContentType } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import styles from './message-bodies.module.css';

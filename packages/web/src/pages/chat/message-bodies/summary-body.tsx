@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MessageText } from '../../../components/message-text';
 import { summarizeMessage } from '../../../utils/message-summary';
 import type { BodyProps } from './body-props';

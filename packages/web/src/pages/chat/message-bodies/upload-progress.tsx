@@ -1,6 +1,6 @@
 import { ProgressBar } from 'antd-mobile';
 import { CloseCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { im } from '../../../sdk/im';
 import styles from './message-bodies.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { localMediaOf } from '@im/sdk';
 import { formatDuration } from '../../../utils/media-duration';
 import type { BodyProps } from './body-props';

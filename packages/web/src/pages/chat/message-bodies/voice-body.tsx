@@ -1,5 +1,5 @@
 import { SoundOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { localMediaOf } from '@im/sdk';
 import { showActionError } from '../../../utils/failure-toast';
 import type { BodyProps } from './body-props';
