@@ -4,7 +4,7 @@ import { describeMachine, resultsDir } from '../messaging/bench-options.ts';
 import { percentile, round } from '../messaging/stats.ts';
 import { befriend, commitOf, registerUser, signInContext, startWebServer } from '../support/bench-server.ts';
 import { launchChromium } from '../support/chromium.ts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { seedHistory } from './seed-history.ts';
 
 const STORED = 100_000;
@@ -147,8 +147,26 @@ async function openChat(page: Page, url: string): Promise<number> {
       }),
     `Message ${STORED}`,
   );
-  await row.click();
+  await tap(page, row);
   return round(await shown);
+}
+
+/** A finger's hold on the glass before it lifts (a tap takes some 50–150 ms). */
+const TAP_HOLD_MS = 60;
+
+/**
+ * A tap as a person makes one: down on the row, held a moment, lifted; the click comes with the
+ * lift, and the time is counted from it. Playwright's own `click()` checks first, in the page, that
+ * the pointer's events reach the row (listeners and hit tests of its own, ~10–25 ms in the click's
+ * task), and presses and lifts at once, so the app's work on the press landed in the figure too.
+ */
+async function tap(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the chat row is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(TAP_HOLD_MS);
+  await page.mouse.up();
 }
 
 function write(result: Result): void {
@@ -160,7 +178,7 @@ function write(result: Result): void {
     '',
     `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; Debian's Chromium at`,
     `390×844, loopback. A chat of ${result.stored} stored messages (seeded in ${result.seedSeconds} s) opened from the`,
-    'conversation list: time from the tap to the newest message on screen. Then scrolled back, 400 px a frame,',
+    'conversation list: time from the tap (the click as the finger lifts) to the newest message on screen. Then scrolled back, 400 px a frame,',
     `until ${SCROLL_BACK} messages back, loading history as it goes: every frame's interval (requestAnimationFrame`,
     'to requestAnimationFrame, 16.7 ms at 60 Hz when none is dropped) and its main-thread work (from the',
     "frame's start until its rendering is done: what must fit in 16.7 ms). Aims: open ≤ 100 ms, frames ≤",

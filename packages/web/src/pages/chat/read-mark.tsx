@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { MessageItem } from '@im/protocol';
 import { useReadStateStore } from '../../stores/read-state-store';
+import { afterNextPaint } from '../../utils/after-next-paint';
 import { readMarkOf } from '../../utils/read-receipts';
 import { ReadersPopup } from './readers-popup';
 import styles from './receipts.module.css';
@@ -44,7 +45,10 @@ export function ReadMark({
 export function useReadState(conversationID: string, active: boolean): void {
   const load = useReadStateStore((s) => s.load);
   useEffect(() => {
-    if (!active) return;
-    load(conversationID).catch((error: unknown) => console.warn('read state not loaded', error));
+    if (!active) return undefined;
+    // Asked once the chat has painted: the marks can follow its first frame.
+    return afterNextPaint(() => {
+      load(conversationID).catch((error: unknown) => console.warn('read state not loaded', error));
+    });
   }, [conversationID, active, load]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@im/sdk';
 import { im } from '../../sdk/im';
+import { afterNextPaint } from '../../utils/after-next-paint';
 import { useContactStore } from '../../stores/contact-store';
 import { sendBlockForCode, sendBlockForRelation } from '../../utils/send-block';
 import type { SendBlock } from '../../utils/send-block';
@@ -23,16 +24,20 @@ export function useSendBlock(target: ChatTarget, selfID: string, active: boolean
   useEffect(() => {
     if (!single || !active) return undefined;
     let live = true;
-    im.contacts
-      .checkFriend(peer)
-      .then((relation) => {
-        if (!live) return;
-        setChecked(sendBlockForRelation(relation));
-        setRefused(null); // a fresh answer replaces what an earlier refused send said
-      })
-      .catch((error: unknown) => console.warn('checking the friendship failed', error));
+    // Asked once the chat has painted: a send needs the answer, its first frame does not.
+    const cancel = afterNextPaint(() => {
+      im.contacts
+        .checkFriend(peer)
+        .then((relation) => {
+          if (!live) return;
+          setChecked(sendBlockForRelation(relation));
+          setRefused(null); // a fresh answer replaces what an earlier refused send said
+        })
+        .catch((error: unknown) => console.warn('checking the friendship failed', error));
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [single, active, peer, isFriend, isBlack]);
 
