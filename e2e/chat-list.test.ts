@@ -113,7 +113,8 @@ describe('the conversation list in the browser', () => {
     await sendTo(pageMia, { page: pageLeo, user: leo }, 'Hello');
     const markRead = item(leo.nickname).getByRole('button', { name: 'Mark as read' });
     // A tap focuses the row's link too; the swipe actions must not load then (they slowed the open
-    // down). Checked within the few quiet seconds after which they load unasked.
+    // down). Checked within the few quiet seconds after the list shows, after which they load unasked.
+    await pageMia.reload();
     await row(leo.nickname).click();
     await chat(pageMia).log.getByText('Hello', { exact: true }).waitFor();
     await pageMia.getByRole('button', { name: 'Back' }).click();

@@ -129,10 +129,21 @@ async function openChat(page: Page, url: string): Promise<number> {
     (text) =>
       new Promise<number>((resolve) => {
         let tapped = 0;
+        // On screen: in the document, visible, and inside the list's box (not only rendered).
+        const onScreen = (el: Element, log: Element) => {
+          const box = el.getBoundingClientRect();
+          const view = log.getBoundingClientRect();
+          return (
+            el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+            box.height > 0 &&
+            box.bottom > view.top &&
+            box.top < view.bottom
+          );
+        };
         const check = () => {
           const log = document.querySelector('[role="log"]');
-          if (log && Array.from(log.querySelectorAll('*')).some((el) => el.textContent === text))
-            resolve(performance.now() - tapped);
+          const newest = log && Array.from(log.querySelectorAll('*')).find((el) => el.textContent === text);
+          if (log && newest && onScreen(newest, log)) resolve(performance.now() - tapped);
           else requestAnimationFrame(check);
         };
         // From the tap itself (the click event's time), not from when the bench asked for it.
