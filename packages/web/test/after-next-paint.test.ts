@@ -7,7 +7,10 @@ describe('afterNextPaint (utils/after-next-paint.ts)', () => {
       toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
     });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('runs the task after the next frame, not before, and not once cancelled', () => {
     const ran: string[] = [];
@@ -28,5 +31,21 @@ describe('afterNextPaint (utils/after-next-paint.ts)', () => {
     cancel();
     vi.advanceTimersByTime(20);
     expect(ran).toEqual([]);
+  });
+
+  it('waits, after the frame, for an idle moment where it has one', () => {
+    const idle: Array<() => void> = [];
+    const cancelled: number[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('idle'));
+    const cancel = afterNextPaint(() => ran.push('cancelled'));
+    vi.advanceTimersByTime(20);
+    expect(ran).toEqual([]); // painted, not idle yet
+    cancel();
+    expect(cancelled).toEqual([2]);
+    idle[0]();
+    expect(ran).toEqual(['idle']);
   });
 });

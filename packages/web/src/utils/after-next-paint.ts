@@ -1,20 +1,30 @@
+/** The longest an idle moment is waited for once the frame is painted. */
+const IDLE_TIMEOUT_MS = 300;
+
 /**
- * Runs `task` once the browser has painted the next frame (a task posted from its animation frame
- * runs after that frame's rendering), unless cancelled first. For work a screen does not need for
- * its first frame: requests started while a screen opens add to the time until it shows
+ * Runs `task` once the browser has painted the next frame and then has an idle moment (at most
+ * ~300 ms later), unless cancelled first. For work a screen does not need for its first frames:
+ * requests started while a chat opens competed with the frames that show its messages
  * (docs/decisions.md#first-screen).
  */
 export function afterNextPaint(task: () => void): () => void {
   let cancelled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
+  const run = () => {
+    if (!cancelled) task();
+  };
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if (!cancelled) task();
-    }, 0);
+    if ('requestIdleCallback' in window) {
+      const idle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => window.cancelIdleCallback(idle);
+    } else {
+      const timer = setTimeout(run, 0);
+      cancelIdle = () => clearTimeout(timer);
+    }
   });
   return () => {
     cancelled = true;
     cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
+    cancelIdle?.();
   };
 }
