@@ -10,6 +10,7 @@ import { im } from '../../sdk/im';
 import { useSelfID } from '../../hooks/use-self-id';
 import { useConversation } from '../../stores/conversation-store';
 import { sendBlockPlaceholder } from '../../utils/send-block';
+import { afterNextPaint } from '../../utils/after-next-paint';
 import type { ChatTarget } from '../../router/chat-target';
 import { Composer } from './composer';
 import { useGroupChat } from './use-group-chat';
@@ -74,9 +75,13 @@ export function ChatScreen({ target, focusSeq }: { target: ChatTarget; focusSeq?
     const check = () => {
       if (document.visibilityState === 'visible' && unread.current > 0) markRead();
     };
-    check();
+    // On open once the chat has painted: its request and the list's update wait for the messages.
+    const cancel = afterNextPaint(check);
     document.addEventListener('visibilitychange', check);
-    return () => document.removeEventListener('visibilitychange', check);
+    return () => {
+      cancel();
+      document.removeEventListener('visibilitychange', check);
+    };
   }, [active, markRead]);
   const onIncoming = useCallback(() => {
     if (activeRef.current && document.visibilityState === 'visible') markRead();
