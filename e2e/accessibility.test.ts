@@ -128,7 +128,8 @@ const signedOutScreens: Screen[] = [
 
 /**
  * Opens the screen, waits for what a person would see there (its heading, its data) instead of a
- * quiet network, and answers its serious and critical findings. */
+ * quiet network, and answers its serious and critical findings.
+ */
 async function check(page: Page, url: string, screen: Screen): Promise<string[]> {
   await page.goto(`${url}${screen.path}`);
   if (screen.settled) await screen.settled(page);
