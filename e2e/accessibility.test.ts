@@ -13,6 +13,10 @@ const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 interface Screen {
   name: string;
   path: string;
+  /** What a person sees once the screen has its data (texts), waited for after its heading. */
+  shows?: (string | RegExp)[];
+  /** For a screen without a heading: what it settles at, instead of the heading and `shows`. */
+  settled?: (page: Page) => Promise<void>;
   /** What to do once the screen shows (open a menu, a panel), before the check. */
   then?: (page: Page) => Promise<void>;
 }
@@ -27,10 +31,14 @@ function signedInScreens(ids: {
   const { self, friend, stranger, groupID } = ids;
   const conversationID = singleConversationID(self.userID, friend.userID);
   return [
-    { name: 'chats', path: '/conversation' },
+    {
+      name: 'chats',
+      path: '/conversation',
+      shows: ['Hello there', 'Hikers', 'Tia', /^(No more conversations|没有更多会话了)$/],
+    },
     { name: 'contacts', path: '/contact' },
     { name: 'me', path: '/profile' },
-    { name: 'chat', path: `/chat?userID=${friend.userID}` },
+    { name: 'chat', path: `/chat?userID=${friend.userID}`, shows: ['Hello there'] },
     {
       name: 'chat, long-press menu',
       path: `/chat?userID=${friend.userID}`,
@@ -43,15 +51,16 @@ function signedInScreens(ids: {
     {
       name: 'chat, + panel',
       path: `/chat?userID=${friend.userID}`,
+      shows: ['Hello there'],
       then: async (page) => {
         await page
           .getByRole('button', { name: /more|更多/i })
           .first()
           .click();
-        await page.waitForTimeout(300);
+        await page.getByRole('button', { name: /more|更多/i, expanded: true }).waitFor();
       },
     },
-    { name: 'group chat', path: `/chat?groupID=${groupID}` },
+    { name: 'group chat', path: `/chat?groupID=${groupID}`, shows: [/created the group|创建了群聊/] },
     { name: 'chat settings', path: `/singleSetting?userID=${friend.userID}` },
     { name: 'group settings', path: `/groupSetting?groupID=${groupID}` },
     { name: 'group manage', path: `/groupManage?groupID=${groupID}` },
@@ -105,14 +114,29 @@ const signedOutScreens: Screen[] = [
   { name: 'forgot password', path: '/getCode?isRegiste=false&isByEmail=false' },
   { name: 'verify code', path: `/verifyCode?baseData=${json(base)}` },
   { name: 'set password', path: `/setPassword?baseData=${json({ ...base, verifyCode: '123456' })}` },
-  { name: 'set base info', path: `/setBaseInfo?baseData=${json({ ...base, verifyCode: '123456' })}` },
+  {
+    name: 'set base info',
+    path: `/setBaseInfo?baseData=${json({ ...base, verifyCode: '123456' })}`,
+    // Opened without the password of the step before: the page moves the data into history state
+    // (the address loses its query) and settles on an empty screen.
+    settled: async (page) => {
+      await page.waitForURL((address) => address.pathname === '/setBaseInfo' && address.search === '');
+      await page.locator('#root *').first().waitFor({ state: 'detached' });
+    },
+  },
 ];
 
-/** Opens the screen, waits for it to settle, and answers its serious and critical findings. */
+/**
+ * Opens the screen, waits for what a person would see there (its heading, its data) instead of a
+ * quiet network, and answers its serious and critical findings.
+ */
 async function check(page: Page, url: string, screen: Screen): Promise<string[]> {
   await page.goto(`${url}${screen.path}`);
-  await page.locator('#root *').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  if (screen.settled) await screen.settled(page);
+  else {
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    for (const text of screen.shows ?? []) await page.getByText(text, { exact: true }).first().waitFor();
+  }
   await page
     .locator('.adm-spin-loading, .page-loading')
     .first()

@@ -167,8 +167,26 @@ class FakeSocket extends EventEmitter {
   readyState = 1;
   bufferedAmount = 0;
   readonly sent: string[] = [];
+  #waiting: (() => void) | undefined;
   send(text: string) {
     this.sent.push(text);
+    this.#waiting?.();
+  }
+  /**
+   * Resolves once more than `count` frames were sent (at once if so already): each body waits for
+   * its answer, not for the next turn of a 1 ms poll. After 5 s it rejects, as the poll did.
+   */
+  sentMoreThan(count: number): Promise<void> {
+    if (this.sent.length > count) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no answer after frame ${count}`)), 5000);
+      this.#waiting = () => {
+        if (this.sent.length <= count) return;
+        clearTimeout(timer);
+        this.#waiting = undefined;
+        resolve();
+      };
+    });
   }
   close() {
     this.readyState = 3;
@@ -300,7 +318,7 @@ describe.each(databases)('fuzz pass on %s', (database) => {
             });
       const count = socket.sent.length;
       socket.emit('message', Buffer.from(frame), false);
-      await expect.poll(() => socket.sent.length, { interval: 1, timeout: 5000 }).toBeGreaterThan(count);
+      await socket.sentMoreThan(count);
       const answer = safeJson(socket.sent.at(-1)!);
       const code = isEnvelope(answer) && answer.errCode === P.ErrCode.SERVER ? 500 : 200;
       await check(`ws ${id} #${n}`, code, answer, before);
