@@ -41,13 +41,18 @@ export function withoutFourFrameWait(code: string): string {
   return code.replace(FOUR_FRAME_WAIT, '$1(0, () => {');
 }
 
+/** What is left of that wait: three frames. */
+export const SETTLE_MS = 50;
+
 /**
- * The list opened at the newest message shows once the frame that scrolled it there is done, not
- * 150 ms later: its rows are measured in the frame they render in (the message list skips the
- * animation-frame wait of its resize observers), so a change caused by that scroll comes within
- * the same frame, before a timer of 0 fires, and is still scrolled to (docs/decisions.md#first-screen).
+ * The list opened at the newest message shows 50 ms after the scroll that put it there, not 150 ms:
+ * its rows are measured in the frame they render in (the message list skips the animation-frame wait
+ * of its resize observers), so a change caused by that scroll comes within that frame, and one the
+ * next frames bring (the chat's page arriving while it opens) is still scrolled to. With no wait at
+ * all, a chat opened while its sync was adding messages could show above its newest message
+ * (docs/decisions.md#first-screen).
  */
 export function withoutSettleWait(code: string): string {
   onlyOne(code, SETTLE_WAIT, '150 ms settle wait');
-  return code.replace(SETTLE_WAIT, '$1(0)');
+  return code.replace(SETTLE_WAIT, `$1(${SETTLE_MS})`);
 }
