@@ -84,7 +84,8 @@ describe('preloaded chats through the client', () => {
     for (const t of open.splice(0)) await t.client.logout();
   });
 
-  it('opens a preloaded chat without reading the store, and a message after the preload is shown', async () => {
+  /** Alice and Bob logged in and synced; Alice has sent Bob 'one' and 'two'. */
+  async function twoTextsToBob() {
     const gateway = new FakeGateway();
     const store = new MemoryStore();
     const bob = await loginClient(gateway, 'bob', { store });
@@ -93,7 +94,11 @@ describe('preloaded chats through the client', () => {
     await Promise.all([synced(bob), synced(alice)]);
     await sendTexts(alice, 'bob', ['one', 'two']);
     await vi.waitFor(() => expect(bob.received()).toHaveLength(2));
-    const conversationID = bob.received()[0].conversationID;
+    return { store, bob, alice, conversationID: bob.received()[0].conversationID };
+  }
+
+  it('opens a preloaded chat without reading the store, and a message after the preload is shown', async () => {
+    const { store, bob, alice, conversationID } = await twoTextsToBob();
 
     await bob.client.messages.preloadNewestPages([conversationID]);
     const reads = vi.spyOn(store, 'getMessagesBefore');
@@ -112,15 +117,7 @@ describe('preloaded chats through the client', () => {
   });
 
   it('gives a preloaded chat its snapshot before its timeline opens, and the timeline shows the same within loadOlder()', async () => {
-    const gateway = new FakeGateway();
-    const store = new MemoryStore();
-    const bob = await loginClient(gateway, 'bob', { store });
-    const alice = await loginClient(gateway, 'alice');
-    open.push(bob, alice);
-    await Promise.all([synced(bob), synced(alice)]);
-    await sendTexts(alice, 'bob', ['one', 'two']);
-    await vi.waitFor(() => expect(bob.received()).toHaveLength(2));
-    const conversationID = bob.received()[0].conversationID;
+    const { bob, alice, conversationID } = await twoTextsToBob();
     expect(bob.client.messages.openingSnapshot(conversationID)).toBeUndefined();
 
     await bob.client.messages.preloadNewestPages([conversationID]);
