@@ -41,16 +41,16 @@ export function withoutFourFrameWait(code: string): string {
   return code.replace(FOUR_FRAME_WAIT, '$1(0, () => {');
 }
 
-/** What is left of that wait: three frames. */
-export const SETTLE_MS = 50;
+/** What is left of that wait: none (a timer of 0). */
+export const SETTLE_MS = 0;
 
 /**
- * The list opened at the newest message shows 50 ms after the scroll that put it there, not 150 ms:
- * its rows are measured in the frame they render in (the message list skips the animation-frame wait
- * of its resize observers), so a change caused by that scroll comes within that frame, and one the
- * next frames bring (the chat's page arriving while it opens) is still scrolled to. With no wait at
- * all, a chat opened while its sync was adding messages could show above its newest message
- * (docs/decisions.md#first-screen).
+ * The list opened at the newest message shows once the frame that scrolled it there is done, not
+ * 150 ms later: its rows are measured in the frame they render in (the message list skips the
+ * animation-frame wait of its resize observers), so a change caused by that scroll comes within that
+ * frame, before the timer fires; and the message list keeps itself at the newest message while what
+ * it shows changes height, until the reader scrolls (message-list.tsx), which covers what later
+ * frames bring (docs/decisions.md#first-screen).
  */
 export function withoutSettleWait(code: string): string {
   onlyOne(code, SETTLE_WAIT, '150 ms settle wait');

@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useState } from 'react';
+import { forwardRef, useCallback, useImperativeHandle, useRef, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { DotLoading } from 'antd-mobile';
@@ -63,6 +63,33 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
   // Opened at a search result, the list follows new messages only once the reader reached the
   // newest (pages loaded below the result must not pull the view away from it).
   const [follow, setFollow] = useState(initialIndex === undefined);
+  const list = useRef<VirtuosoHandle>(null);
+  useImperativeHandle(ref, () => list.current!, []);
+  // Opened at the newest message, the list stays there while what is shown changes height (a page
+  // or marks arriving as it opens) until the reader scrolls, so it can show as soon as it has
+  // scrolled there once (docs/decisions.md#first-screen).
+  const pinned = useRef(initialIndex === undefined);
+  const release = useCallback(() => {
+    pinned.current = false;
+  }, []);
+  const watchReader = useCallback(
+    (scroller: HTMLElement | Window | null) => {
+      if (!(scroller instanceof HTMLElement)) return;
+      for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'])
+        scroller.addEventListener(type, release, { passive: true, once: true });
+      // Any scroll up (assistive technology, a script) lets go too; the list itself only scrolls down.
+      let lastTop = scroller.scrollTop;
+      scroller.addEventListener(
+        'scroll',
+        () => {
+          if (scroller.scrollTop < lastTop - 1) release();
+          lastTop = scroller.scrollTop;
+        },
+        { passive: true },
+      );
+    },
+    [release],
+  );
   const itemContent = useCallback(
     (index: number, message: MessageItem) => (
       <MessageRow
@@ -81,7 +108,11 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
   return (
     <PictureGallery messages={messages}>
       <Virtuoso
-        ref={ref}
+        ref={list}
+        scrollerRef={watchReader}
+        totalListHeightChanged={() => {
+          if (pinned.current) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+        }}
         className={styles.list}
         role="log"
         aria-label={t('chat.messages')}
