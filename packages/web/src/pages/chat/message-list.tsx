@@ -69,27 +69,24 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
   // or marks arriving as it opens) until the reader scrolls, so it can show as soon as it has
   // scrolled there once (docs/decisions.md#first-screen).
   const pinned = useRef(initialIndex === undefined);
-  const release = useCallback(() => {
-    pinned.current = false;
+  const stopWatching = useRef<() => void>(() => {});
+  // A scroll up is the reader's (a finger, the wheel, a key, assistive technology): the list itself
+  // only scrolls down to the newest. The first one lets go, and the watch ends.
+  const watchReader = useCallback((scroller: HTMLElement | Window | null) => {
+    stopWatching.current();
+    if (!pinned.current || !(scroller instanceof HTMLElement)) return;
+    const watch = new AbortController();
+    stopWatching.current = () => watch.abort();
+    let lastTop = scroller.scrollTop;
+    const onScroll = () => {
+      if (scroller.scrollTop < lastTop - 1) {
+        pinned.current = false;
+        watch.abort();
+      }
+      lastTop = scroller.scrollTop;
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true, signal: watch.signal });
   }, []);
-  const watchReader = useCallback(
-    (scroller: HTMLElement | Window | null) => {
-      if (!(scroller instanceof HTMLElement)) return;
-      for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'])
-        scroller.addEventListener(type, release, { passive: true, once: true });
-      // Any scroll up (assistive technology, a script) lets go too; the list itself only scrolls down.
-      let lastTop = scroller.scrollTop;
-      scroller.addEventListener(
-        'scroll',
-        () => {
-          if (scroller.scrollTop < lastTop - 1) release();
-          lastTop = scroller.scrollTop;
-        },
-        { passive: true },
-      );
-    },
-    [release],
-  );
   const itemContent = useCallback(
     (index: number, message: MessageItem) => (
       <MessageRow
