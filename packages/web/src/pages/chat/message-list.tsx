@@ -36,6 +36,18 @@ function ListTop({ context }: { context?: ListContext }) {
   return <div className={styles.listEdge}>{context?.loading ? <DotLoading /> : context?.endText}</div>;
 }
 
+/** The height Virtuoso lays out a row with until it has measured it (px). */
+const ESTIMATED_ROW_HEIGHT = 64;
+/**
+ * While a chat opens at its newest message, the list renders a page of rows (the sdk's timeline
+ * page, 20) past the bottom of its viewport. Virtuoso's first rows are those at the top of what it
+ * holds, since its scroll is still at 0; it measures them and scrolls to the newest in that frame.
+ * With the whole opening page among them, the newest rows are already there and show in that frame,
+ * not one frame later (docs/decisions.md#first-screen). The reader's first scroll up ends it, so
+ * reading back renders no extra rows below.
+ */
+const OPENING_EXTENT = { top: 0, bottom: 20 * ESTIMATED_ROW_HEIGHT };
+
 /**
  * The history, virtualised: it opens at the newest message, loads older pages when scrolled to the
  * top (Virtuoso's firstItemIndex keeps the position while they are put before), and follows new
@@ -69,6 +81,7 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
   // or marks arriving as it opens) until the reader scrolls, so it can show as soon as it has
   // scrolled there once (docs/decisions.md#first-screen).
   const pinned = useRef(initialIndex === undefined);
+  const [opening, setOpening] = useState(initialIndex === undefined);
   const stopWatching = useRef<() => void>(() => {});
   // A scroll up is the reader's (a finger, the wheel, a key, assistive technology): the list itself
   // only scrolls down to the newest. The first one lets go, and the watch ends.
@@ -81,6 +94,7 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
     const onScroll = () => {
       if (scroller.scrollTop < lastTop - 1) {
         pinned.current = false;
+        setOpening(false);
         watch.abort();
       }
       lastTop = scroller.scrollTop;
@@ -132,7 +146,8 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
         followOutput={(atBottom) => (atBottom && follow && !hasNewer ? 'smooth' : false)}
         alignToBottom
         skipAnimationFrameInResizeObserver
-        defaultItemHeight={64}
+        defaultItemHeight={ESTIMATED_ROW_HEIGHT}
+        increaseViewportBy={opening ? OPENING_EXTENT : 0}
         context={{ loading, endText: !hasMore && messages.length > 0 ? t('chat.noMore') : '' }}
         components={{ Header: ListTop }}
       />
