@@ -11,7 +11,8 @@ function recordFirstRows(page: Page): Promise<void> {
   return page.evaluate(() => {
     const seen = window as unknown as { firstRows?: string[] };
     const observer = new MutationObserver(() => {
-      const rows = document.querySelectorAll('[role="log"] [data-message-id]');
+      // The chat's log, not the unseen one of the chat warm-up, which may still run.
+      const rows = document.querySelectorAll('[role="log"]:not([aria-hidden="true"] *) [data-message-id]');
       if (rows.length === 0) return;
       seen.firstRows = Array.from(rows, (row) => row.textContent ?? '');
       observer.disconnect();

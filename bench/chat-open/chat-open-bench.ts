@@ -61,7 +61,7 @@ export async function main(): Promise<void> {
     }
     const scroll = await page.evaluate(
       async ({ stored, back }) => {
-        const log = document.querySelector('[role="log"]')!;
+        const log = document.querySelector('[role="log"]:not([aria-hidden="true"] *)')!;
         const scroller = (log.querySelector('[data-virtuoso-scroller]') ?? log) as HTMLElement;
         const frames: number[] = [];
         const work: number[] = [];
@@ -141,7 +141,8 @@ async function openChat(page: Page, url: string): Promise<number> {
           );
         };
         const check = () => {
-          const log = document.querySelector('[role="log"]');
+          // The chat's log, not the unseen one of the chat warm-up (pages/chat/chat-warmup.tsx).
+          const log = document.querySelector('[role="log"]:not([aria-hidden="true"] *)');
           const newest = log && Array.from(log.querySelectorAll('*')).find((el) => el.textContent === text);
           if (log && newest && onScreen(newest, log)) resolve(performance.now() - tapped);
           else requestAnimationFrame(check);

@@ -18,7 +18,9 @@ vi.mock('react-dom/client', async (importOriginal) => {
         for (const row of container.querySelectorAll('[data-message-id]'))
           warm.seen.push(row.textContent ?? '');
         if (container.querySelector('textarea')) warm.seen.push('composer');
-        if (container.querySelector('[role="log"] [data-message-id]')) warm.seen.push('rows in the list');
+        if (container.querySelector('[role="log"]')) warm.seen.push('the list');
+        if (container.isConnected && container.getAttribute('aria-hidden') === 'true' && container.inert)
+          warm.seen.push('unseen on the page');
       }).observe(container, { childList: true, subtree: true });
       return client.createRoot(container, options);
     },
@@ -32,12 +34,18 @@ describe('the chat warm-up (docs/decisions.md#first-screen)', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('renders the history with sample rows and the composer off the page, then removes them', async () => {
+  it('renders the history, sample rows and the composer unseen on the page, then removes them', async () => {
     warm.containers.length = 0;
+    const clicks = vi.fn();
+    document.addEventListener('click', clicks);
     await warmChatCode(idle);
+    document.removeEventListener('click', clicks);
 
     expect(warm.seen).toContain('composer');
-    expect(warm.seen).toContain('rows in the list');
+    expect(warm.seen).toContain('the list');
+    expect(warm.seen).toContain('unseen on the page');
+    // Its click, for React's event paths, stays in the warm-up's element.
+    expect(clicks).not.toHaveBeenCalled();
     expect(warm.seen.some((text) => text.includes('warmup-peer 2'))).toBe(true);
     expect(warm.containers).toHaveLength(4);
     for (const root of warm.containers) {

@@ -2,7 +2,6 @@ import { Activity, startTransition } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'react-router';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import type { Navigator } from 'react-router';
 import { ContentType, MessageStatus, MsgFrom, PLATFORM_WEB, SessionType } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
@@ -21,8 +20,6 @@ const SETTLE_FRAMES = 4;
 const SELF_ID = 'warmup-self';
 const PEER_ID = 'warmup-peer';
 const noop = () => undefined;
-/** Sizes Virtuoso takes as measured: an element off the page has none, and would show no row. */
-const MEASURES = { viewportHeight: 844, itemHeight: 64 };
 /** Its router goes nowhere: nothing the warm-up renders can change the app's location. */
 const inert: Navigator = { createHref: () => '#', go: noop, push: noop, replace: noop };
 
@@ -96,19 +93,17 @@ const stages: ReadonlyArray<() => ReactNode> = [
     )),
   () => (
     <main className={styles.body}>
-      <VirtuosoMockContext.Provider value={MEASURES}>
-        <MessageList
-          messages={sampleMessages()}
-          firstItemIndex={0}
-          hasMore={false}
-          loading={false}
-          selfID={SELF_ID}
-          isGroup={false}
-          onStartReached={noop}
-          onMenu={noop}
-          onResend={noop}
-        />
-      </VirtuosoMockContext.Provider>
+      <MessageList
+        messages={sampleMessages()}
+        firstItemIndex={0}
+        hasMore={false}
+        loading={false}
+        selfID={SELF_ID}
+        isGroup={false}
+        onStartReached={noop}
+        onMenu={noop}
+        onResend={noop}
+      />
     </main>
   ),
   () => (
@@ -123,11 +118,35 @@ function afterFrames(count: number, then: () => void): void {
   else requestAnimationFrame(() => afterFrames(count - 1, then));
 }
 
-/** Renders one stage into an element that is never on the page, then removes it. */
+/**
+ * An element on the page that nobody sees, reaches or hears: out of the window, hidden, inert and
+ * hidden from assistive technology, the window's size so that its content lays out as a screen
+ * does, and laid out apart from the rest of the page (`contain: strict`).
+ */
+function unseenHost(): HTMLElement {
+  const host = document.createElement('div');
+  host.setAttribute('aria-hidden', 'true');
+  host.inert = true;
+  host.className = styles.warmup;
+  host.style.width = `${window.innerWidth}px`;
+  host.style.height = `${window.innerHeight}px`;
+  // A click in it goes no further than React's listener on it (the warm-up's own, see below).
+  host.addEventListener('click', (event) => event.stopPropagation());
+  document.body.append(host);
+  return host;
+}
+
+/**
+ * Renders one stage into an unseen element on the page, then removes it. On the page, the list's
+ * rows are really measured and scrolled to (Virtuoso's measuring paths run as at an open) and the
+ * chat's styles are matched and laid out once; a click on it runs React's event dispatch, which the
+ * tap on a chat would otherwise run for the first time.
+ */
 function renderStage(stage: () => ReactNode): Promise<void> {
   return new Promise((resolve) => {
     let finished = false;
-    const root = createRoot(document.createElement('div'), {
+    const host = unseenHost();
+    const root = createRoot(host, {
       onUncaughtError: () => finish(),
       onRecoverableError: noop,
     });
@@ -138,7 +157,9 @@ function renderStage(stage: () => ReactNode): Promise<void> {
       // mounts), then unmounted in a task of its own: leaving a chat's paths are compiled too.
       afterFrames(SETTLE_FRAMES, () =>
         setTimeout(() => {
+          host.firstElementChild?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
           root.unmount();
+          host.remove();
           resolve();
         }),
       );
@@ -160,7 +181,7 @@ function renderStage(stage: () => ReactNode): Promise<void> {
 }
 
 /**
- * Renders the chat screen's parts once, with sample messages, off the page, then removes them
+ * Renders the chat screen's parts once, with sample messages, unseen, then removes them
  * (docs/decisions.md#first-screen). V8 compiles a function on its first call, and the code cache a
  * later start reads holds only what ran while each script loaded, so the first chat open of every
  * app start spent much of its time compiling react-dom's, react-virtuoso's and the chat's own code.
