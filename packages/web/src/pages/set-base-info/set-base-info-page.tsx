@@ -29,14 +29,19 @@ export function SetBaseInfoPage() {
   const baseData = fromQuery ?? toBaseData(state.baseData);
   const password = typeof state.password === 'string' ? state.password : null;
 
+  // Without its data, back to the start; without the password chosen on the previous screen (a
+  // reload of an old entry, a shared link), back to choose it again.
+  const leaving = !baseData?.isRegiste || !baseData.verifyCode || !password;
+
   useEffect(() => {
-    if (location.search && fromQuery) {
+    // Only on the form: moving the query into history state while a redirect leaves would bring
+    // the page back here after the redirect, and the redirect, already done, would not run again.
+    if (!leaving && location.search && fromQuery) {
       void navigate(location.pathname, { replace: true, state: { baseData: fromQuery, password } });
     }
-  }, [location.search, location.pathname, fromQuery, password, navigate]);
+  }, [leaving, location.search, location.pathname, fromQuery, password, navigate]);
 
   if (!baseData?.isRegiste || !baseData.verifyCode) return <Navigate to={paths.login()} replace />;
-  // Arrived without the password chosen on the previous screen: choose it again.
   if (!password) return <Navigate to={paths.setPassword(baseData)} replace />;
   return <BaseInfoForm baseData={baseData} verifyCode={baseData.verifyCode} password={password} />;
 }
