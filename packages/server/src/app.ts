@@ -14,7 +14,7 @@ import type { AppContext } from './app-context.ts';
 import { HashGate } from './auth/hash-gate.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { TokenService } from './auth/token-service.ts';
-import type { Bus } from './bus/bus.ts';
+import type { Bus, GroupListRef } from './bus/bus.ts';
 import { callApiRoutes, callChatRoutes, createCalls, registerRoomSocket } from './call/calls.ts';
 import type { CallOptions, Calls } from './call/calls.ts';
 import type { Config } from './config/config.ts';
@@ -115,8 +115,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const metrics = new Metrics(config.NODE_ID, {
     processMetrics: Boolean(config.METRICS_TOKEN) || config.METRICS_PORT !== undefined,
   });
-  // In-process without REDIS_URL; Redis bus, presence, limiter and job locks with it.
-  const scale = await buildScaleParts(config, app.log, metrics, overrides.bus).catch(
+  const groupMembers = new GroupMemberCache(db);
+  // In-process without REDIS_URL; Redis bus, presence, limiter and job locks with it. Group pushes
+  // travel between nodes as the group's reference, resolved by each node's member lists.
+  const groupLists = async ({ groupID, version }: GroupListRef) =>
+    (await groupMembers.get(groupID, version))?.ids;
+  const scale = await buildScaleParts(config, app.log, metrics, overrides.bus, groupLists).catch(
     async (error: unknown) => {
       await db.destroy();
       throw error;
@@ -147,7 +151,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     jobs: scale.jobs,
     userCache: new BusInvalidatedUserCache(new MemoryUserCache(db), bus),
     sendFacts: new OneToOneFactsCache(db, bus),
-    groupMembers: new GroupMemberCache(db),
+    groupMembers,
     messageWriter: timedWriter(retryingWriter(new BatchingMessageWriter(db)), metrics),
     log: app.log,
   };

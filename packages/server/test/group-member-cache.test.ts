@@ -3,6 +3,7 @@ import { ErrCode, GroupPath, WsPush, WsReq } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { GroupMemberCache } from '../src/group/group-member-cache.ts';
 import { findGroup } from '../src/group/group-queries.ts';
+import { groupListOf } from '../src/push/push.ts';
 import type { GatewayClient } from './support/gateway.ts';
 import { createTeam, groupCall, groupText } from './support/groups.ts';
 import { databases } from './support/http.ts';
@@ -67,6 +68,8 @@ describe.each(databases)('group member lists kept per member version on %s', (da
     const first = await cache.get(teamA.groupID, await version(teamA.groupID));
     expect(await cache.get(teamA.groupID, await version(teamA.groupID))).toBe(first);
     expect(first?.ids).toHaveLength(3);
+    // The list knows which it is: between nodes, a push to it goes as this (bus/push-wire.ts).
+    expect(groupListOf(first!.ids)).toEqual({ groupID: teamA.groupID, version: first!.version });
     // Six members are past the bound of five: the group used least recently goes.
     await cache.get(teamB.groupID, await version(teamB.groupID));
     expect(cache.size).toBe(1);

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrCode } from '@im/protocol';
-import type { PushEvent } from '../src/bus/bus.ts';
+import type { GroupListRef, PushEvent } from '../src/bus/bus.ts';
 import { RedisBus } from '../src/bus/redis-bus.ts';
 import { AppError } from '../src/http/app-error.ts';
 import { RedisRateLimiter } from '../src/http/redis-rate-limiter.ts';
@@ -57,6 +57,60 @@ describe('Redis pieces', () => {
     });
     await sleep(100);
     expect(nodes.map((n) => n.got.length)).toEqual([1, 1, 1]);
+  });
+
+  it('bus: a push to a group list travels as its reference; each node delivers its own list, in order', async () => {
+    const prefix = uniquePrefix();
+    const lists: Record<string, readonly string[]> = { n1: ['a', 'b', 'c'], n2: ['a', 'b', 'c', 'd'] };
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: GroupListRef[] = [];
+    const nodes = await Promise.all(
+      ['n1', 'n2'].map(async (nodeId) => {
+        const subscriber = await connect();
+        const bus = new RedisBus({
+          redis: await connect(),
+          subscriber,
+          prefix,
+          nodeId,
+          log,
+          // n2 reads its list slowly, as from its database after a membership change.
+          groupLists: async (ref) => {
+            asked.push(ref);
+            if (nodeId === 'n2') await held;
+            return lists[nodeId];
+          },
+        });
+        await bus.start();
+        const got: PushEvent[] = [];
+        bus.subscribe('push', (event) => got.push(event));
+        return { bus, got };
+      }),
+    );
+    const raw = await connect();
+    const wire: string[] = [];
+    raw.on('message', (_channel: string, text: string) => wire.push(text));
+    await raw.subscribe(`${prefix}bus:push`);
+
+    const group = { groupID: 'g1', version: 7 };
+    const toGroup: PushEvent = { userIDs: lists.n1!, reqIdentifier: 2001, data: { seq: 1 } as never, group };
+    const toOne: PushEvent = { userIDs: ['a'], reqIdentifier: 2001, data: { seq: 2 } as never };
+    nodes[0]!.bus.publish('push', toGroup);
+    nodes[0]!.bus.publish('push', toOne);
+    expect(nodes[0]!.got).toEqual([toGroup, toOne]);
+
+    // On the wire: the group and its version, none of its members.
+    await vi.waitFor(() => expect(wire).toHaveLength(2));
+    const sent = JSON.parse(wire[0]!) as { p: PushEvent[] };
+    expect(sent.p[0]).toMatchObject({ userIDs: [], group });
+    // The one-to-one push waits behind the group push whose list n2 is still reading.
+    await vi.waitFor(() => expect(asked).toContainEqual(group));
+    await sleep(100);
+    expect(nodes[1]!.got).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(nodes[1]!.got).toHaveLength(2));
+    expect(nodes[1]!.got.map((event) => event.userIDs)).toEqual([lists.n2, ['a']]);
+    expect(nodes[1]!.got[0]).toMatchObject({ group, data: { seq: 1 } });
   });
 
   it('bus: another prefix (another install or test run) hears nothing', async () => {

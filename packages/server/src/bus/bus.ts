@@ -10,6 +10,18 @@ export interface PushEvent<K extends GatewayPushID = GatewayPushID> {
   reqIdentifier: K;
   data: GatewayPushes[K];
   exceptConnID?: string;
+  /**
+   * The users are a group's members as of this member version (a kept list of
+   * group/group-member-cache.ts): between nodes the event carries this instead of the IDs, and each
+   * node takes the list from its own cache (bus/push-wire.ts).
+   */
+  group?: GroupListRef;
+}
+
+/** A group's member list of one member version (migration 0017). */
+export interface GroupListRef {
+  groupID: string;
+  version: number;
 }
 
 /** Sessions that ended: their sockets get the kick or token-expired frame and are closed. */

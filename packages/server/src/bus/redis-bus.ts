@@ -2,7 +2,9 @@ import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { BUS_TOPICS } from './bus.ts';
-import type { Bus, BusEvents } from './bus.ts';
+import type { Bus, BusEvents, PushEvent } from './bus.ts';
+import { pushFromWire, pushToWire } from './push-wire.ts';
+import type { GroupListResolver } from './push-wire.ts';
 
 /** What travels on a channel: the publishing node (so it skips its own copy), when, and the event. */
 interface Envelope {
@@ -24,6 +26,11 @@ export interface RedisBusOptions {
   onLag?: (seconds: number) => void;
   /** An event that could not reach Redis (metrics). */
   onPublishFailed?: () => void;
+  /**
+   * This node's group member lists: with it, a push to a group's kept list travels as the group's
+   * reference (bus/push-wire.ts), and a received one is delivered to this node's list.
+   */
+  groupLists?: GroupListResolver;
 }
 
 /**
@@ -38,6 +45,8 @@ export class RedisBus implements Bus {
   readonly #options: RedisBusOptions;
   readonly #channels: Map<string, keyof BusEvents>;
   #failing = false;
+  /** Received events wait here, in order, behind one whose group list is being read. */
+  #inbound: Promise<void> | null = null;
 
   constructor(options: RedisBusOptions) {
     this.#options = options;
@@ -53,7 +62,9 @@ export class RedisBus implements Bus {
   publish<K extends keyof BusEvents>(topic: K, ...payload: BusEvents[K]): void {
     this.#emit(topic, payload);
     const { redis, prefix, nodeId, log } = this.#options;
-    const envelope: Envelope = { n: nodeId, t: Date.now(), p: payload };
+    const wire =
+      topic === 'push' && this.#options.groupLists ? [pushToWire(payload[0] as PushEvent)] : payload;
+    const envelope: Envelope = { n: nodeId, t: Date.now(), p: wire };
     redis.publish(`${prefix}bus:${topic}`, JSON.stringify(envelope)).then(
       () => (this.#failing = false),
       (error: unknown) => {
@@ -85,7 +96,37 @@ export class RedisBus implements Bus {
     }
     if (envelope.n === this.#options.nodeId || !Array.isArray(envelope.p)) return;
     this.#options.onLag?.(Math.max(0, Date.now() - envelope.t) / 1000);
-    this.#emit(topic, envelope.p as BusEvents[typeof topic]);
+    const { groupLists } = this.#options;
+    const payload =
+      topic === 'push' && groupLists
+        ? asPayload(pushFromWire(envelope.p[0] as PushEvent, groupLists))
+        : (envelope.p as BusEvents[typeof topic]);
+    if (!this.#inbound && !(payload instanceof Promise)) this.#emit(topic, payload);
+    else this.#deliverInOrder(topic, payload);
+  }
+
+  /**
+   * Behind the events before it: a push whose group list this node reads from its database holds
+   * the events after it, so that each node delivers them in the order they were published.
+   */
+  #deliverInOrder<K extends keyof BusEvents>(
+    topic: K,
+    payload: BusEvents[K] | Promise<BusEvents[K] | undefined>,
+  ): void {
+    const next = (this.#inbound ?? Promise.resolve())
+      .then(() => payload)
+      .then(
+        (ready) => {
+          if (ready) this.#emit(topic, ready);
+        },
+        // As when Redis lost it: the clients fill the gap by seq when they pull.
+        (error: unknown) =>
+          this.#options.log.warn({ err: error, topic }, 'bus: a group push was not delivered'),
+      );
+    this.#inbound = next;
+    void next.finally(() => {
+      if (this.#inbound === next) this.#inbound = null;
+    });
   }
 
   #emit<K extends keyof BusEvents>(topic: K, payload: BusEvents[K]): void {
@@ -96,4 +137,11 @@ export class RedisBus implements Bus {
       this.#options.log.error({ err: error, topic }, 'bus listener failed');
     }
   }
+}
+
+/** A push (or the promise of one) as the bus's payload: its only argument. */
+function asPayload(
+  event: PushEvent | Promise<PushEvent | undefined>,
+): BusEvents['push'] | Promise<BusEvents['push'] | undefined> {
+  return event instanceof Promise ? event.then((ready) => ready && [ready]) : [event];
 }

@@ -50,7 +50,8 @@ async function readMemberList(db: Database, groupID: string): Promise<GroupMembe
   const facts = new Map<string, MemberFacts>();
   for (const row of rows)
     facts.set(row.user_id, { roleLevel: Number(row.role_level), muteEndTime: Number(row.mute_end_time) });
-  return { version: Number(rows[0].member_version), ids: knownUnique([...facts.keys()], facts), facts };
+  const version = Number(rows[0].member_version);
+  return { version, ids: knownUnique([...facts.keys()], facts, { groupID, version }), facts };
 }
 
 /**

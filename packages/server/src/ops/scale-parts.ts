@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { InProcessBus } from '../bus/bus.ts';
 import type { Bus } from '../bus/bus.ts';
 import { RedisBus } from '../bus/redis-bus.ts';
+import type { GroupListResolver } from '../bus/push-wire.ts';
 import type { Config } from '../config/config.ts';
 import { MemoryRateLimiter } from '../http/rate-limiter.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
@@ -34,6 +35,7 @@ export async function buildScaleParts(
   log: FastifyBaseLogger,
   metrics: Metrics,
   bus?: Bus,
+  groupLists?: GroupListResolver,
 ): Promise<ScaleParts> {
   if (!config.REDIS_URL) {
     return {
@@ -61,6 +63,7 @@ export async function buildScaleParts(
       subscriber,
       onLag: (seconds) => metrics.busLag.observe(seconds),
       onPublishFailed: () => metrics.busPublishFailures.inc(),
+      groupLists,
     });
     await redisBus.start();
     theBus = redisBus;

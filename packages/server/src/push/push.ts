@@ -8,7 +8,7 @@ import type {
   NoticeEvents,
   NoticeFrame,
 } from '@im/protocol';
-import type { Bus, SessionsEndedEvent } from '../bus/bus.ts';
+import type { Bus, GroupListRef, SessionsEndedEvent } from '../bus/bus.ts';
 
 /**
  * The one way the server reaches users' sockets: every area (messages, conversations, contacts,
@@ -48,6 +48,7 @@ export interface Membership {
 }
 
 const uniqueLists = new WeakMap<readonly string[], Membership | null>();
+const groupLists = new WeakMap<readonly string[], GroupListRef>();
 
 /**
  * Marks a list of user IDs as holding each user once and never changing (it is frozen): pushes to it
@@ -56,10 +57,20 @@ const uniqueLists = new WeakMap<readonly string[], Membership | null>();
  * set (a node's online users, the users with a Web Push subscription) may test it instead of walking
  * the list.
  */
-export function knownUnique(userIDs: readonly string[], members?: Membership): readonly string[] {
+export function knownUnique(
+  userIDs: readonly string[],
+  members?: Membership,
+  group?: GroupListRef,
+): readonly string[] {
   Object.freeze(userIDs);
   uniqueLists.set(userIDs, members ?? null);
+  if (group) groupLists.set(userIDs, group);
   return userIDs;
+}
+
+/** The group member list this very list is (knownUnique's `group`), if any. */
+export function groupListOf(userIDs: readonly string[]): GroupListRef | undefined {
+  return groupLists.get(userIDs);
 }
 
 /** The membership test knownUnique was given for this very list, if any. */
@@ -100,7 +111,14 @@ export class BusPush implements Push {
   ): void {
     const unique = uniqueLists.has(userIDs) ? userIDs : [...new Set(userIDs)].filter(Boolean);
     if (unique.length === 0) return;
-    this.#bus.publish('push', { userIDs: unique, reqIdentifier, data, exceptConnID });
+    const group = groupLists.get(unique);
+    this.#bus.publish('push', {
+      userIDs: unique,
+      reqIdentifier,
+      data,
+      exceptConnID,
+      ...(group && { group }),
+    });
   }
 
   message(userIDs: readonly string[], item: MessageItem, exceptConnID?: string): void {
