@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { Selectable, Transaction } from 'kysely';
 import type { FriendInfo } from '@im/protocol';
 import type { FriendsTable } from '../storage/contacts-schema.ts';
+import { runCompiledAmong } from '../storage/compiled-query.ts';
 import type { Database } from '../storage/database.ts';
 import type { Tables } from '../storage/tables.ts';
 
@@ -138,11 +140,15 @@ export async function remarksOf(
   userIDs: string[],
 ): Promise<Map<string, string>> {
   if (userIDs.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('friends')
-    .select(['friendUserId', 'remark'])
-    .where('ownerUserId', '=', ownerUserID)
-    .where('friendUserId', 'in', [...new Set(userIDs)])
-    .execute();
+  // Plain SQL compiled once per number of ids: every list page asks (docs/decisions.md#hot-reads-in-plain-sql).
+  const ids = [...new Set(userIDs)];
+  const { rows } = await runCompiledAmong(
+    db,
+    'remarks-of',
+    ids,
+    sql<{ friendUserId: string; remark: string }>`SELECT friend_user_id, remark FROM friends
+      WHERE owner_user_id = ${ownerUserID} AND friend_user_id IN (${sql.join(ids)})`,
+    [ownerUserID],
+  );
   return new Map(rows.map((r) => [r.friendUserId, r.remark]));
 }

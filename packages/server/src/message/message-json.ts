@@ -19,28 +19,29 @@ const ELEM_KEY = `CASE WHEN m.content_type >= 1200 THEN ',"notificationElem":'${
 const quoted = (column: string) => `json_quote(m.${column})`;
 
 /**
- * The JSON of a stored message (alias m), concatenated as text: the fields every message has, then
- * the optional ones only when set, then the element of its content type (the stored JSON, minified
- * by json()) unless burned or unknown. Concatenation, not json_object/json_patch/json_set: those
- * parse and write the item three times over, about half a pull's SQLite time in a reconnect storm
- * (docs/decisions.md#pulls-answered-in-json-sqlite-writes).
+ * The JSON of a stored message (alias m), as text: the fields every message has, then the optional
+ * ones only when set, then the element of its content type (the stored JSON, minified by json())
+ * unless burned or unknown. One concat() of all the parts, not a chain of `||` (each of which copies
+ * the text so far: thirty copies of a growing item) nor json_object/json_patch/json_set (which parse
+ * and write the item three times over) (docs/decisions.md#pulls-answered-in-json-sqlite-writes). Every
+ * column is NOT NULL; the element's part is '' when the type has no element key.
  */
 const ITEM_JSON = sql.raw(
-  `'{"clientMsgID":' || ${quoted('client_msg_id')} || ',"serverMsgID":' || ${quoted('server_msg_id')}
-  || ',"conversationID":' || ${quoted('conversation_id')} || ',"seq":' || m.seq
-  || ',"sendID":' || ${quoted('send_id')} || ',"recvID":' || ${quoted('recv_id')}
-  || ',"groupID":' || ${quoted('group_id')} || ',"senderNickname":' || ${quoted('sender_nickname')}
-  || ',"senderFaceUrl":' || ${quoted('sender_face_url')} || ',"senderPlatformID":' || m.sender_platform_id
-  || ',"sessionType":' || m.session_type || ',"contentType":' || m.content_type
-  || ',"msgFrom":' || m.msg_from || ',"createTime":' || m.create_time || ',"sendTime":' || m.send_time
-  || ',"status":${MessageStatus.Succeeded},"isRead":false'
-  || CASE WHEN m.ex <> '' THEN ',"ex":' || json_quote(m.ex) ELSE '' END
-  || CASE WHEN m.edit_time > 0 THEN ',"editTime":' || m.edit_time ELSE '' END
-  || CASE WHEN m.reactions <> '' THEN ',"reactions":' || json(m.reactions) ELSE '' END
-  || CASE WHEN m.burn_duration <> 0 THEN ',"burnDuration":' || m.burn_duration ELSE '' END
-  || CASE WHEN m.burn_at > 0 THEN ',"burnAt":' || m.burn_at ELSE '' END
-  || CASE WHEN m.content = '${BURNED_CONTENT}' THEN '' ELSE COALESCE(${ELEM_KEY} || json(m.content), '') END
-  || '}'`,
+  `concat('{"clientMsgID":', ${quoted('client_msg_id')}, ',"serverMsgID":', ${quoted('server_msg_id')},
+  ',"conversationID":', ${quoted('conversation_id')}, ',"seq":', m.seq,
+  ',"sendID":', ${quoted('send_id')}, ',"recvID":', ${quoted('recv_id')},
+  ',"groupID":', ${quoted('group_id')}, ',"senderNickname":', ${quoted('sender_nickname')},
+  ',"senderFaceUrl":', ${quoted('sender_face_url')}, ',"senderPlatformID":', m.sender_platform_id,
+  ',"sessionType":', m.session_type, ',"contentType":', m.content_type,
+  ',"msgFrom":', m.msg_from, ',"createTime":', m.create_time, ',"sendTime":', m.send_time,
+  ',"status":${MessageStatus.Succeeded},"isRead":false',
+  CASE WHEN m.ex <> '' THEN ',"ex":' || json_quote(m.ex) ELSE '' END,
+  CASE WHEN m.edit_time > 0 THEN ',"editTime":' || m.edit_time ELSE '' END,
+  CASE WHEN m.reactions <> '' THEN ',"reactions":' || json(m.reactions) ELSE '' END,
+  CASE WHEN m.burn_duration <> 0 THEN ',"burnDuration":' || m.burn_duration ELSE '' END,
+  CASE WHEN m.burn_at > 0 THEN ',"burnAt":' || m.burn_at ELSE '' END,
+  CASE WHEN m.content = '${BURNED_CONTENT}' THEN '' ELSE COALESCE(${ELEM_KEY} || json(m.content), '') END,
+  '}')`,
 );
 
 /**

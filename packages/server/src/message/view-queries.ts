@@ -1,7 +1,7 @@
-import type { RawBuilder, Selectable, Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../storage/database.ts';
-import { runCompiled } from '../storage/compiled-query.ts';
+import { runCompiledAmong } from '../storage/compiled-query.ts';
 import type { UserConversationsTable } from '../storage/messaging-schema.ts';
 import type { ViewTarget } from './view-target.ts';
 
@@ -45,27 +45,6 @@ function among(conversationIDs?: string[]) {
   return conversationIDs ? sql`AND uc.conversation_id IN (${sql.join(conversationIDs)})` : sql``;
 }
 
-/** Id counts up to this are compiled once each (a pull names at most 100 conversations). */
-const MAX_COMPILED_IDS = 100;
-
-/**
- * A hot read of a user's rows among ids (or all of them), compiled once per number of ids
- * (storage/compiled-query.ts): GetMaxSeqs, every pull and every list page ask, and Kysely's build and
- * compile of each cost a share of a reconnect storm. Past MAX_COMPILED_IDS it runs as built, so that
- * the kept shapes stay few.
- */
-function runAmong<R>(
-  db: Database,
-  name: string,
-  conversationIDs: string[] | undefined,
-  query: RawBuilder<R>,
-  parameters: unknown[],
-) {
-  if (conversationIDs && conversationIDs.length > MAX_COMPILED_IDS) return query.execute(db);
-  const shape = `${name}:${conversationIDs ? conversationIDs.length : 'all'}`;
-  return runCompiled(db, shape, () => query, [...parameters, ...(conversationIDs ?? [])]);
-}
-
 export async function getView(
   db: Database,
   ownerUserID: string,
@@ -83,7 +62,7 @@ export async function visibleViews(
   conversationIDs?: string[],
 ): Promise<ViewWithSeq[]> {
   if (conversationIDs?.length === 0) return [];
-  const { rows } = await runAmong(
+  const { rows } = await runCompiledAmong(
     db,
     'visible-views',
     conversationIDs,
@@ -107,7 +86,7 @@ export async function unreadCounts(
 ): Promise<Map<string, number>> {
   if (conversationIDs && conversationIDs.length === 0) return new Map();
   // Plain SQL, the same on both databases: each list page asks (docs/decisions.md#hot-reads-in-plain-sql).
-  const { rows } = await runAmong(
+  const { rows } = await runCompiledAmong(
     db,
     'unread-counts',
     conversationIDs,

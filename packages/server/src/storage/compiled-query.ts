@@ -49,6 +49,27 @@ export async function runCompiled<R>(
   return db.executeQuery(run);
 }
 
+/** Id counts up to this are compiled once each: a pull names at most 100 conversations, a list page shows 100. */
+export const MAX_COMPILED_IDS = 100;
+
+/**
+ * A hot read among a list of ids (`IN (…)`, or without a list), compiled once per number of ids
+ * (runCompiled): GetMaxSeqs, every pull and every list page ask, and Kysely's build and compile of
+ * each cost a share of a reconnect storm. `query` takes `parameters` first, then the ids, in that
+ * order. Past MAX_COMPILED_IDS it runs as built, so that the kept shapes stay few.
+ */
+export function runCompiledAmong<R>(
+  db: Kysely<Tables>,
+  name: string,
+  ids: readonly unknown[] | undefined,
+  query: RawBuilder<R>,
+  parameters: readonly unknown[],
+): Promise<QueryResult<R>> {
+  if (ids && ids.length > MAX_COMPILED_IDS) return query.execute(db);
+  const shape = `${name}:${ids ? ids.length : 'all'}`;
+  return runCompiled(db, shape, () => query, [...parameters, ...(ids ?? [])]);
+}
+
 /** `(?, ?, …), (?, ?, …)`: `rows` tuples of `width` places, for a multi-row VALUES list. */
 export function placeRows(rows: number, width: number): RawBuilder<unknown> {
   const tuple = sql`(${sql.join(Array.from({ length: width }, () => sql`${null}`))})`;

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { PublicUserInfo, UserInfo } from '@im/protocol';
 import type { AccountRef } from '../account/account-key.ts';
 import { isPhone } from '../account/account-key.ts';
+import { runCompiledAmong } from '../storage/compiled-query.ts';
 import type { Database } from '../storage/database.ts';
 import type { UsersTable } from '../storage/schema.ts';
 import { normalizeAreaCode } from '@im/protocol';
@@ -23,13 +24,21 @@ export function findUserByID(db: Database, userID: string): Promise<UserRow | un
   return db.selectFrom('users').selectAll().where('userId', '=', userID).executeTakeFirst();
 }
 
-export function findUsersByIDs(db: Database, userIDs: string[]): Promise<UserRow[]> {
-  if (userIDs.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('userId', 'in', [...new Set(userIDs)])
-    .execute();
+/**
+ * The users of the ids (each once). Plain SQL compiled once per number of ids: every list page asks
+ * for its peers' names (docs/decisions.md#hot-reads-in-plain-sql).
+ */
+export async function findUsersByIDs(db: Database, userIDs: string[]): Promise<UserRow[]> {
+  if (userIDs.length === 0) return [];
+  const ids = [...new Set(userIDs)];
+  const { rows } = await runCompiledAmong(
+    db,
+    'users-by-ids',
+    ids,
+    sql<UserRow>`SELECT * FROM users WHERE user_id IN (${sql.join(ids)})`,
+    [],
+  );
+  return rows;
 }
 
 /**
