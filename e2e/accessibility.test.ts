@@ -116,12 +116,16 @@ const signedOutScreens: Screen[] = [
   { name: 'set password', path: `/setPassword?baseData=${json({ ...base, verifyCode: '123456' })}` },
   {
     name: 'set base info',
-    path: `/setBaseInfo?baseData=${json({ ...base, verifyCode: '123456' })}`,
-    // Opened without the password of the step before: the page moves the data into history state
-    // (the address loses its query) and settles on an empty screen.
+    path: `/setPassword?baseData=${json({ ...base, verifyCode: '123456' })}`,
+    // Reached as a person does, from the password step: the nickname form takes the password from
+    // history state (opened without it, it sends the person back to choose one).
     settled: async (page) => {
+      const passwords = page.locator('input[type="password"]');
+      await passwords.nth(1).waitFor();
+      for (const field of await passwords.all()) await field.fill('secret123');
+      await page.locator('button[type="submit"]').click();
       await page.waitForURL((address) => address.pathname === '/setBaseInfo' && address.search === '');
-      await page.locator('#root *').first().waitFor({ state: 'detached' });
+      await page.getByRole('textbox').first().waitFor();
     },
   },
 ];
