@@ -42,7 +42,7 @@ export type { ContactsModule } from './modules/contacts.ts';
 export type { GroupsModule } from './modules/groups.ts';
 export type { AccountModule } from './modules/account.ts';
 export type { FilesModule } from './modules/files.ts';
-export { EMPTY_TIMELINE, Timeline } from './timeline/timeline.ts';
+export { DEFAULT_TIMELINE_PAGE, EMPTY_TIMELINE, Timeline } from './timeline/timeline.ts';
 export type {
   TimelineChange,
   TimelineListener,

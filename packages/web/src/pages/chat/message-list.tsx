@@ -4,6 +4,7 @@ import type { VirtuosoHandle } from 'react-virtuoso';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from '../../i18n/use-translation';
 import type { MessageItem } from '@im/protocol';
+import { DEFAULT_TIMELINE_PAGE } from '@im/sdk';
 import { PictureGallery } from './message-bodies';
 import { MessageRow } from './message-row';
 import styles from './chat-page.module.css';
@@ -40,13 +41,13 @@ function ListTop({ context }: { context?: ListContext }) {
 const ESTIMATED_ROW_HEIGHT = 64;
 /**
  * While a chat opens at its newest message, the list renders a page of rows (the sdk's timeline
- * page, 20) past the bottom of its viewport. Virtuoso's first rows are those at the top of what it
+ * page) past the bottom of its viewport. Virtuoso's first rows are those at the top of what it
  * holds, since its scroll is still at 0; it measures them and scrolls to the newest in that frame.
  * With the whole opening page among them, the newest rows are already there and show in that frame,
  * not one frame later (docs/decisions.md#first-screen). The reader's first scroll up ends it, so
  * reading back renders no extra rows below.
  */
-const OPENING_EXTENT = { top: 0, bottom: 20 * ESTIMATED_ROW_HEIGHT };
+const OPENING_EXTENT = { top: 0, bottom: DEFAULT_TIMELINE_PAGE * ESTIMATED_ROW_HEIGHT };
 
 /**
  * The history, virtualised: it opens at the newest message, loads older pages when scrolled to the
