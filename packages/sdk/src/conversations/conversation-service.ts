@@ -5,6 +5,7 @@ import { StoreMeta } from '../store/local-store.ts';
 import type { LocalStore } from '../store/local-store.ts';
 import { applyMessage, conversationFromMessage } from './apply-message.ts';
 import { compareConversations, totalUnread } from './conversation-order.ts';
+import { RowFreshness } from './row-freshness.ts';
 
 export interface ConversationEvents {
   conversationChanged: (items: ConversationItem[]) => void;
@@ -27,6 +28,9 @@ export class ConversationService {
   #selfID: string;
   #events: ConversationEvents;
   #lastTotal: number | null = null;
+  #freshness = new RowFreshness();
+  /** Read-modify-write of stored rows, one at a time: two changes never start from the same old row. */
+  #queue: Promise<unknown> = Promise.resolve();
 
   constructor(store: LocalStore, api: ImApi, selfID: string, events: ConversationEvents) {
     this.#store = store;
@@ -65,6 +69,7 @@ export class ConversationService {
 
   /** Fetches the whole list (sync), removing what the server no longer has; reports 0–1. */
   async refreshAll(report: (fraction: number) => void = () => undefined): Promise<void> {
+    const readStamp = this.#freshness.readStarted();
     const all: ConversationItem[] = [];
     for (let offset = 0; ; offset += REFRESH_PAGE) {
       const { conversations, total } = await this.#api.getConversationList(offset, REFRESH_PAGE);
@@ -73,17 +78,31 @@ export class ConversationService {
       if (!conversations?.length || all.length >= total) break;
     }
     const kept = new Set(all.map((c) => c.conversationID));
-    for (const old of await this.#store.getConversations()) {
-      if (!kept.has(old.conversationID)) await this.#store.deleteConversation(old.conversationID);
-    }
-    await this.merge(all);
+    await this.#serially(async () => {
+      for (const old of await this.#store.getConversations()) {
+        const gone =
+          !kept.has(old.conversationID) && this.#freshness.isCurrent(old.conversationID, readStamp);
+        if (gone) await this.#store.deleteConversation(old.conversationID);
+      }
+      await this.#mergeNow(all, readStamp);
+    });
   }
 
-  /** Takes conversations from the server (answers, ConversationChanged pushes) and announces the differences. */
-  async merge(items: ConversationItem[]): Promise<void> {
+  /**
+   * Takes conversations from the server (answers, ConversationChanged pushes) and announces the
+   * differences. Without a read stamp the rows are the newest this device knows of (a push, the answer
+   * to its own change); with one, rows older than a change taken since the read was sent are dropped.
+   */
+  merge(items: ConversationItem[], readStamp?: number): Promise<void> {
+    return this.#serially(() => this.#mergeNow(items, readStamp));
+  }
+
+  async #mergeNow(items: ConversationItem[], readStamp?: number): Promise<void> {
     const added: ConversationItem[] = [];
     const changed: ConversationItem[] = [];
     for (const item of items) {
+      if (readStamp === undefined) this.#freshness.changed(item.conversationID);
+      else if (!this.#freshness.isCurrent(item.conversationID, readStamp)) continue;
       const old = await this.#store.getConversation(item.conversationID);
       if (!old) added.push(item);
       else if (JSON.stringify(old) !== JSON.stringify({ ...old, ...item })) changed.push({ ...old, ...item });
@@ -98,13 +117,21 @@ export class ConversationService {
    * A group renamed or given a new face (the groupInfoChanged notice): its conversation shows the new
    * name and face at once, as the server's list does.
    */
-  async applyGroupInfo(info: { groupID: string; groupName: string; faceURL: string }): Promise<void> {
-    const old = await this.#store.getConversation(groupConversationID(info.groupID));
-    if (old) await this.merge([{ ...old, showName: info.groupName, faceURL: info.faceURL }]);
+  applyGroupInfo(info: { groupID: string; groupName: string; faceURL: string }): Promise<void> {
+    return this.#serially(async () => {
+      const old = await this.#store.getConversation(groupConversationID(info.groupID));
+      if (old) await this.#mergeNow([{ ...old, showName: info.groupName, faceURL: info.faceURL }]);
+    });
   }
 
   /** New stored messages: moves each conversation's last message and unread count forward. */
   async applyMessages(messages: MessageItem[]): Promise<void> {
+    const unknown = await this.#serially(() => this.#applyKnown(messages));
+    if (unknown.length) await this.#addUnknown(unknown);
+  }
+
+  /** Moves the stored conversations forward; returns the messages of conversations not stored yet. */
+  async #applyKnown(messages: MessageItem[]): Promise<MessageItem[][]> {
     const latest = new Map<string, MessageItem[]>();
     for (const message of messages) {
       const list = latest.get(message.conversationID) ?? [];
@@ -119,12 +146,14 @@ export class ConversationService {
         continue;
       }
       const next = list.reduce<ConversationItem>((acc, m) => applyMessage(acc, m, this.#selfID) ?? acc, item);
-      if (next !== item) changed.push(next);
+      if (next === item) continue;
+      this.#freshness.changed(conversationID);
+      changed.push(next);
     }
     await this.#store.putConversations(changed);
     if (changed.length) this.#events.conversationChanged(changed);
-    if (unknown.length) await this.#addUnknown(unknown);
     await this.#announceTotal();
+    return unknown;
   }
 
   /** A conversation first seen in a message: the server's copy, or one made from the message. */
@@ -172,8 +201,9 @@ export class ConversationService {
   async clear(conversationID: string): Promise<void> {
     const answered = await this.#api.clearConversation(conversationID);
     await this.#store.deleteMessages(conversationID, Number.MAX_SAFE_INTEGER);
-    const item = await this.#store.getConversation(conversationID);
-    if (item) {
+    await this.#serially(async () => {
+      const item = await this.#store.getConversation(conversationID);
+      if (!item) return;
       const cleared = {
         ...item,
         latestMsg: null,
@@ -181,22 +211,26 @@ export class ConversationService {
         minSeq: item.maxSeq,
         hasReadSeq: item.maxSeq,
       };
-      await this.merge([answered?.conversationID ? { ...cleared, ...answered } : cleared]);
-    }
+      await this.#mergeNow([answered?.conversationID ? { ...cleared, ...answered } : cleared]);
+    });
   }
 
   /** Local side of mark-as-read (the gateway request is the caller's). */
-  async markRead(conversationID: string): Promise<void> {
-    const item = await this.#store.getConversation(conversationID);
-    if (!item || (item.unreadCount === 0 && item.hasReadSeq >= item.maxSeq)) return;
-    await this.merge([{ ...item, unreadCount: 0, hasReadSeq: item.maxSeq, groupAtType: 0 }]);
+  markRead(conversationID: string): Promise<void> {
+    return this.#serially(async () => {
+      const item = await this.#store.getConversation(conversationID);
+      if (!item || (item.unreadCount === 0 && item.hasReadSeq >= item.maxSeq)) return;
+      await this.#mergeNow([{ ...item, unreadCount: 0, hasReadSeq: item.maxSeq, groupAtType: 0 }]);
+    });
   }
 
   /** Replaces a message shown as a conversation's last message (a revoke rewrote it). */
-  async replaceLatest(message: MessageItem): Promise<void> {
-    const item = await this.#store.getConversation(message.conversationID);
-    if (item?.latestMsg?.clientMsgID === message.clientMsgID)
-      await this.merge([{ ...item, latestMsg: message }]);
+  replaceLatest(message: MessageItem): Promise<void> {
+    return this.#serially(async () => {
+      const item = await this.#store.getConversation(message.conversationID);
+      if (item?.latestMsg?.clientMsgID === message.clientMsgID)
+        await this.#mergeNow([{ ...item, latestMsg: message }]);
+    });
   }
 
   /** The server's total; the local sum when the server cannot be reached. */
@@ -216,8 +250,15 @@ export class ConversationService {
   }
 
   async #refreshPage(offset: number, count: number): Promise<void> {
+    const readStamp = this.#freshness.readStarted();
     const { conversations } = await this.#api.getConversationList(offset, count);
-    await this.merge(conversations ?? []);
+    await this.merge(conversations ?? [], readStamp);
+  }
+
+  #serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(work, work);
+    this.#queue = run.catch(() => undefined);
+    return run;
   }
 
   async #sortedPage(offset: number, count: number): Promise<ConversationItem[]> {
