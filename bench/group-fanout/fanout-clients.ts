@@ -16,12 +16,15 @@ export interface Seen {
 /**
  * One client process of the group fan-out bench: the sockets of users [start, end) from one loopback
  * source address. Every group text whose content is `<send time> <tag>` is counted by tag; the parent
- * asks for the tally ('report', answered and cleared) and disconnects to end the process.
+ * asks for the tally ('report', answered and cleared) or the last such push ('sample') and disconnects
+ * to end the process.
  * argv: usersFile start end port localAddress
  */
 const [usersFile, start, end, port, localAddress] = process.argv.slice(2);
 const users = (JSON.parse(readFileSync(usersFile, 'utf8')) as BenchUser[]).slice(Number(start), Number(end));
 let seen = new Map<string, Seen>();
+/** The last bench push as it came, for the plain server's frame of the same bytes (plain-fanout-server.ts). */
+let sample = '';
 const now = () => performance.timeOrigin + performance.now();
 
 function onFrame(raw: WebSocket.RawData): void {
@@ -29,6 +32,7 @@ function onFrame(raw: WebSocket.RawData): void {
   if (frame.reqIdentifier !== WsPush.NewMessage) return;
   const [sentAt, tag] = frame.data?.textElem?.content.split(' ') ?? [];
   if (!tag || !Number(sentAt)) return;
+  sample = String(raw);
   const at = now();
   const entry = seen.get(tag) ?? { count: 0, maxMs: 0, lastAt: 0 };
   entry.count += 1;
@@ -43,6 +47,7 @@ process.send?.({ opened: sockets.length, failed });
 const heartbeat = spreadHeartbeat(sockets);
 
 process.on('message', (message) => {
+  if (message === 'sample') process.send?.({ sample });
   if (message !== 'report') return;
   process.send?.(Object.fromEntries(seen));
   seen = new Map();

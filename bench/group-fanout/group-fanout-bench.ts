@@ -14,12 +14,14 @@ import { startServerProcess } from '../messaging/server-process.ts';
 import type { ServerProcess } from '../messaging/server-process.ts';
 import { percentile, round } from '../messaging/stats.ts';
 import { commitOf } from '../support/bench-server.ts';
+import { processCpuMs } from '../support/process-cpu.ts';
 import { profileLines, summarizeCpuProfile } from '../support/cpu-profile.ts';
 import type { ProfileRow } from '../support/cpu-profile.ts';
 import type { Seen } from './fanout-clients.ts';
 import { befriendAll, createGroup } from './group-setup.ts';
 
 const clientScript = fileURLToPath(new URL('./fanout-clients.ts', import.meta.url));
+const plainServerScript = fileURLToPath(new URL('./plain-fanout-server.ts', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const now = () => performance.timeOrigin + performance.now();
 
@@ -32,8 +34,9 @@ interface Row {
   /** Fewest sockets one message reached (each should reach every online member). */
   minDeliveries: number;
   deliveriesPerSec: number;
-  ackP50Ms: number;
-  ackP99Ms: number;
+  /** None for the plain server, which answers no sends. */
+  ackP50Ms?: number;
+  ackP99Ms?: number;
   lastDeliveryP50Ms: number;
   lastDeliveryP99Ms: number;
   /** Server CPU time (all threads, from /proc) over the step divided by its deliveries, in µs. */
@@ -126,15 +129,41 @@ async function openClients(usersFile: string, from: number, to: number, perProce
       }
     return merged;
   };
+  /** The last bench push one process received, as its bytes came. */
+  const sample = () =>
+    new Promise<string>((resolve) => {
+      children[0].once('message', (answer: { sample: string }) => resolve(answer.sample));
+      children[0].send('sample');
+    });
   const stop = () =>
     Promise.all(
       children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.disconnect()))),
     );
-  return { report, stop, opened: counts.reduce((n, c) => n + c.opened, 0) };
+  return { report, sample, stop, opened: counts.reduce((n, c) => n + c.opened, 0) };
 }
 
 type Sender = Awaited<ReturnType<typeof openSender>>;
 type Clients = Awaited<ReturnType<typeof openClients>>;
+
+/** The plain server as its own process, sending `sample`'s bytes (plain-fanout-server.ts). */
+async function startPlainServer(sample: string) {
+  const child = fork(plainServerScript);
+  const { port } = await new Promise<{ port: number }>((resolve, reject) =>
+    child.once('message', resolve as never).once('exit', reject),
+  );
+  child.send({ sample });
+  return {
+    port,
+    cpuMs: () => processCpuMs(child.pid ?? 0),
+    send: (tags: string[]) =>
+      new Promise<void>((resolve) => {
+        child.once('message', () => resolve());
+        child.send({ send: tags });
+      }),
+    stop: () => new Promise((resolve) => (child.once('exit', resolve), child.disconnect())),
+  };
+}
+type PlainServer = Awaited<ReturnType<typeof startPlainServer>>;
 
 /**
  * `count` messages to the group: 'paced' one each `gapMs` (the latency of one fan-out alone), 'burst'
@@ -150,18 +179,53 @@ async function runStep(
   gapMs: number,
 ): Promise<Row> {
   const tags = Array.from({ length: count }, (_, i) => `${group.name}-${step}-${i}`);
+  return measureStep(server.cpuMs, clients, tags, step, gapMs, async () => {
+    const acks: { sentAt: number; ackMs: number }[] = [];
+    if (step === 'paced')
+      for (const tag of tags) {
+        acks.push(await sender.send(group.id, tag));
+        await sleep(gapMs);
+      }
+    else acks.push(...(await Promise.all(tags.map((tag) => sender.send(group.id, tag)))));
+    return { group: group.name, members: group.members, acks };
+  });
+}
+
+/** The same steps from the plain server (plain-fanout-server.ts): the floor of one Node thread's writes. */
+async function runPlainStep(
+  plain: PlainServer,
+  clients: Clients,
+  step: 'paced' | 'burst',
+  count: number,
+  gapMs: number,
+): Promise<Row> {
+  const tags = Array.from({ length: count }, (_, i) => `plain-${step}-${i}`);
+  return measureStep(plain.cpuMs, clients, tags, step, gapMs, async () => {
+    if (step === 'paced')
+      for (const tag of tags) {
+        await plain.send([tag]);
+        await sleep(gapMs);
+      }
+    else await plain.send(tags);
+    return { group: 'plain ws', members: clients.opened, acks: [] };
+  });
+}
+
+/** Drives a step's sends, waits for its deliveries, and counts them from the client processes. */
+async function measureStep(
+  cpuMsOf: () => number,
+  clients: Clients,
+  tags: string[],
+  step: 'paced' | 'burst',
+  gapMs: number,
+  drive: () => Promise<{ group: string; members: number; acks: { ackMs: number }[] }>,
+): Promise<Row> {
   const started = now();
-  const cpuBefore = server.cpuMs();
-  const acks: { sentAt: number; ackMs: number }[] = [];
-  if (step === 'paced')
-    for (const tag of tags) {
-      acks.push(await sender.send(group.id, tag));
-      await sleep(gapMs);
-    }
-  else acks.push(...(await Promise.all(tags.map((tag) => sender.send(group.id, tag)))));
+  const cpuBefore = cpuMsOf();
+  const { group, members, acks } = await drive();
   await sleep(2000);
   // The 2 s wait is idle for the server once the last delivery is out: its CPU is the step's.
-  const cpuMs = server.cpuMs() - cpuBefore;
+  const cpuMs = cpuMsOf() - cpuBefore;
   const seen = await clients.report();
   const counts = tags.map((tag) => seen.get(tag)?.count ?? 0);
   const last = tags.map((tag) => seen.get(tag)?.maxMs ?? Infinity).sort((a, b) => a - b);
@@ -169,15 +233,15 @@ async function runStep(
   const ackMs = acks.map((a) => a.ackMs).sort((a, b) => a - b);
   const deliveries = counts.reduce((a, b) => a + b, 0);
   return {
-    group: group.name,
-    members: group.members,
+    group,
+    members,
     online: clients.opened,
     step: step === 'paced' ? `one each ${gapMs} ms` : 'all at once',
-    messages: count,
+    messages: tags.length,
     minDeliveries: Math.min(...counts),
     deliveriesPerSec: round(deliveries / ((lastAt - started) / 1000), 0),
-    ackP50Ms: round(percentile(ackMs, 50)),
-    ackP99Ms: round(percentile(ackMs, 99)),
+    ackP50Ms: ackMs.length ? round(percentile(ackMs, 50)) : undefined,
+    ackP99Ms: ackMs.length ? round(percentile(ackMs, 99)) : undefined,
     lastDeliveryP50Ms: round(percentile(last, 50)),
     lastDeliveryP99Ms: round(percentile(last, 99)),
     serverCpuUsPerDelivery: round((cpuMs * 1000) / Math.max(1, deliveries), 1),
@@ -214,6 +278,7 @@ export async function main(args: string[]): Promise<void> {
       profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     );
     const rows: Row[] = [];
+    let sample = '';
     let profile: { busyMs: number; rows: ProfileRow[] } | undefined;
     try {
       const small = {
@@ -238,6 +303,7 @@ export async function main(args: string[]): Promise<void> {
             console.log(JSON.stringify(row));
           }
         }
+        sample = await clients.sample();
       } finally {
         sender.close();
         await clients.stop();
@@ -247,14 +313,41 @@ export async function main(args: string[]): Promise<void> {
     } finally {
       await server.stop();
     }
-    writeResults({ members, large, messages, rows, profile });
+    rows.push(...(await plainFloor(usersFile, members, perProcess, messages, sample)));
+    writeResults({ members, large, messages, rows, profile, frameBytes: Buffer.byteLength(sample) });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   }
 }
 
+/** The plain server's steps, with the same members' sockets and the bytes of a real push. */
+async function plainFloor(
+  usersFile: string,
+  members: number,
+  perProcess: number,
+  messages: number,
+  sample: string,
+): Promise<Row[]> {
+  const plain = await startPlainServer(sample);
+  const clients = await openClients(usersFile, 1, members, perProcess, plain.port);
+  const rows: Row[] = [];
+  try {
+    await runPlainStep(plain, clients, 'paced', 5, 50); // warm-up, not reported
+    for (const step of ['paced', 'burst'] as const) {
+      const row = await runPlainStep(plain, clients, step, messages, 100);
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  } finally {
+    await clients.stop();
+    await plain.stop();
+  }
+  return rows;
+}
+
 function writeResults(result: {
+  frameBytes: number;
   members: number;
   large: number;
   messages: number;
@@ -277,12 +370,15 @@ function writeResults(result: {
     'Send-to-last-delivery: from the send to the last online member receiving it. Aim: ≥ 200,000 deliveries/s.',
     '',
     'Server CPU per delivery: the server process CPU time over the step (all threads) divided by its deliveries.',
+    `The floor: "plain ws" is a \`ws\` server with nothing else (\`plain-fanout-server.ts\`) writing the same ${result.frameBytes}-byte push`,
+    "to the same members' sockets, one message a turn of the event loop as the gateway sends one sender's messages:",
+    'what one Node thread pays to write one frame to one loopback socket here, most of it in the kernel.',
     '',
     '| group | online | step | fewest deliveries of a message | deliveries/s | ack p50 ms | ack p99 ms | last delivery p50 ms | last delivery p99 ms | server CPU µs/delivery |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...result.rows.map(
       (r) =>
-        `| ${r.members} | ${r.online} | ${r.step} | ${r.minDeliveries} | ${r.deliveriesPerSec} | ${r.ackP50Ms} | ${r.ackP99Ms} | ${r.lastDeliveryP50Ms} | ${r.lastDeliveryP99Ms} | ${r.serverCpuUsPerDelivery} |`,
+        `| ${r.members} | ${r.online} | ${r.step} | ${r.minDeliveries} | ${r.deliveriesPerSec} | ${r.ackP50Ms ?? '–'} | ${r.ackP99Ms ?? '–'} | ${r.lastDeliveryP50Ms} | ${r.lastDeliveryP99Ms} | ${r.serverCpuUsPerDelivery} |`,
     ),
     '',
     ...profileLines(result.profile),

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { processCpuMs } from '../support/process-cpu.ts';
 
 const entry = fileURLToPath(new URL('../../packages/server/src/server.ts', import.meta.url));
 
@@ -50,13 +51,7 @@ export async function startServerProcess(
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
-    cpuMs() {
-      // Fields 14 and 15 of /proc/<pid>/stat: user and system time in clock ticks (100 a second);
-      // the command name (field 2) is in parentheses and may hold spaces, so fields count after it.
-      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    },
+    cpuMs: () => processCpuMs(child.pid ?? 0),
     // Once it has exited (a profiled run stops it early to read the profile), stopping again is a no-op.
     stop: () =>
       new Promise((resolve) => {
