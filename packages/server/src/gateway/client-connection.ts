@@ -42,7 +42,8 @@ const SETTLED: Promise<void> = Promise.resolve();
 
 /**
  * One gateway socket of a logged-in session. Its frames are handled one after another, in arrival
- * order, so that two sends from one device are stored in the order they were sent.
+ * order, so that two sends from one device are stored in the order they were sent; a send lets the
+ * next frame start once it is queued for the store (orderKept), where that order is kept.
  */
 export class ClientConnection {
   readonly connID = flatUUID();
@@ -62,6 +63,10 @@ export class ClientConnection {
   readonly #bucket: RateBucket;
   #queue: Promise<void> = SETTLED;
   #queued = 0;
+  /** Settles once every frame taken so far has been answered (they may end out of order). */
+  #answered: Promise<unknown> = SETTLED;
+  /** Lets the next frame start: called when the running one ends, or earlier by orderKept(). */
+  #startNext: (() => void) | undefined;
   /** Shutting down: new frames are not taken (the client resends them to another node). */
   #draining = false;
 
@@ -149,7 +154,10 @@ export class ClientConnection {
    */
   async drain(code: number, reason: string): Promise<void> {
     this.#draining = true;
+    // Every frame taken has started once the queue is through; a send let go early may still be
+    // waiting for its commit.
     await this.#queue;
+    await this.#answered;
     this.close(code, reason);
   }
 
@@ -171,7 +179,31 @@ export class ClientConnection {
       return;
     }
     this.#queued += 1;
-    this.#queue = this.#queue.then(() => this.#handle(text, isBinary)).finally(() => (this.#queued -= 1));
+    this.#queue = this.#queue.then(
+      () =>
+        new Promise<void>((startNext) => {
+          this.#startNext = startNext;
+          const handled = this.#handle(text, isBinary).finally(() => {
+            this.#queued -= 1;
+            // Released early, it may be a later frame's turn to release by now: only its own.
+            if (this.#startNext === startNext) this.#startNext = undefined;
+            startNext();
+          });
+          this.#answered = Promise.all([this.#answered, handled]);
+        }),
+    );
+  }
+
+  /**
+   * The running frame has taken its place where order is kept from here on (a send, in the message
+   * writer's queue: docs/decisions.md "The message hot path"), so the next frame may start before it
+   * is answered. Sends of one device then share a commit and their recipients' writes, in the order
+   * they were sent. Called by nothing else, a frame still holds the next one until it is answered.
+   */
+  orderKept(): void {
+    const startNext = this.#startNext;
+    this.#startNext = undefined;
+    startNext?.();
   }
 
   async #handle(text: string, isBinary: boolean): Promise<void> {

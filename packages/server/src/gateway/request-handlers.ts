@@ -41,7 +41,8 @@ export function requestHandlers(messaging: Messaging): GatewayHandlers {
     [WsReq.Heartbeat]: async () => ({}),
     [WsReq.GetMaxSeqs]: (conn) => conversations.maxSeqs(conn.userID),
     [WsReq.PullMsgs]: (conn, req) => messages.pull(conn.userID, req),
-    [WsReq.SendMsg]: (conn, req) => messages.send(callerOf(conn), req),
+    [WsReq.SendMsg]: (conn, req) =>
+      messages.send({ ...callerOf(conn), orderKept: () => conn.orderKept() }, req),
     [WsReq.MarkAsRead]: async (conn, req) => {
       await conversations.markAsRead(callerOf(conn), req);
       return {};

@@ -33,6 +33,11 @@ export interface Caller {
   userID: string;
   platform: number;
   connID?: string;
+  /**
+   * Told once a send has its place in the writer's queue, where the order of one device's sends is
+   * kept from then on: its socket may start on its next frame (gateway/client-connection.ts).
+   */
+  orderKept?: () => void;
 }
 
 /** A system notification stored into a conversation (friends, groups and later issues call this). */
@@ -156,12 +161,16 @@ export class MessageService {
       draft.burnDuration =
         target.burnDuration ??
         (await burnDurationFor(this.#db, caller.userID, target.conversationID, req.sessionType));
-    const { row, fresh } = await this.#deps.messageWriter.store(draft, {
+    // The writer queues it at once (the call is synchronous up to its queue): the socket's next
+    // send may start now and join the same commit, behind this one.
+    const stored = this.#deps.messageWriter.store(draft, {
       views: (target.recipientViewsKept ? [caller.userID] : members).map((id) =>
         viewTarget(target.conversationID, req.sessionType, id, draft.groupId),
       ),
       after: target.afterStore,
     });
+    caller.orderKept?.();
+    const { row, fresh } = await stored;
     const item = toMessageItem(row);
     if (fresh) {
       await this.#storedHook?.(item);

@@ -41,6 +41,10 @@ export interface StoreOptions {
  * Idempotent per (sender, clientMsgID): a stored one is answered as it is. Two racing copies in two
  * transactions (two nodes) both miss the lookup; the later one fails on the unique index and answers
  * the row that won.
+ *
+ * A writer queues a message in the same call, before it returns (its wrappers call it before their
+ * first await): the order of the calls is the order of the seqs, and the gateway starts a socket's
+ * next send once this one is queued (Caller.orderKept).
  */
 export interface MessageWriter {
   store(draft: MessageDraft, options: StoreOptions): Promise<StoreResult>;
