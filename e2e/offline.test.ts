@@ -14,6 +14,7 @@ import {
   sendText,
 } from './support/messaging.ts';
 import type { TestUser } from './support/messaging.ts';
+import { goOffline } from './support/offline.ts';
 import { useMessengerSuite } from './support/suite.ts';
 
 /** Stored texts of a conversation, oldest first, as the server answers its history. */
@@ -88,7 +89,7 @@ describe('the app without a network', () => {
     await waitForWorker(pageA);
 
     // The train enters the tunnel: no network at all, and the app is opened again.
-    await sideA.context.setOffline(true);
+    const backOnline = await goOffline(sideA.context, pageA);
     await pageA.goto(`${server.url}/conversation`);
     await offlineBanner(pageA).waitFor();
     expect(await pageA.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -120,7 +121,7 @@ describe('the app without a network', () => {
     const sideB = await openAs(browser, server, b);
     suite.contexts.push(sideB.context);
     await openChatWith(sideB.page, server, a);
-    await sideA.context.setOffline(false);
+    await backOnline();
 
     await eventually(() => log.getByRole('status', { name: 'Sending' }).count()).toBe(0);
     await offlineBanner(pageA).waitFor({ state: 'detached' });
