@@ -179,3 +179,26 @@ describe('the chat screen shows the sdk’s timeline', () => {
     expect(await within(log).findByRole('button', { name: 'Resend' })).toBeTruthy();
   });
 });
+
+describe('the chat is marked read once it can be', () => {
+  it('reads again after the sync of a socket that was not up when the chat opened', async () => {
+    fakeSdk({ history: [message({ seq: 1, textElem: { content: 'Are you there?' } })] });
+    const read = vi
+      .spyOn(im.messages, 'markConversationMessageAsRead')
+      .mockRejectedValueOnce(new Error('not connected'))
+      .mockResolvedValue();
+    const syncFinished: (() => void)[] = [];
+    const on = im.on.bind(im);
+    vi.spyOn(im, 'on').mockImplementation((event, listener) => {
+      if (event === 'syncFinish') syncFinished.push(listener as () => void);
+      return on(event, listener);
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderChat();
+    // The read on open: the app has just started and its socket is not up yet.
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    await act(async () => syncFinished.forEach((listener) => listener()));
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    expect(read).toHaveBeenLastCalledWith(target.conversationID);
+  });
+});

@@ -64,8 +64,10 @@ export function ChatScreen({ target, focusSeq }: { target: ChatTarget; focusSeq?
       .catch((error: unknown) => console.warn('mark as read failed', error));
   }, [target.conversationID]);
 
-  // Read on open, on coming back to a kept chat or to the page, and on each message from others
-  // while open and seen. An unknown conversation (opened by userID) counts as unread.
+  // Read on open, on coming back to a kept chat or to the page, on each message from others while
+  // open and seen, and after each sync while open: a chat opened as the app starts (from a
+  // notification, a reload) paints before the socket is up, and that first read could not be sent.
+  // An unknown conversation (opened by userID) counts as unread.
   const unread = useRef(0);
   useEffect(() => {
     unread.current = conversation?.unreadCount ?? 1;
@@ -76,10 +78,16 @@ export function ChatScreen({ target, focusSeq }: { target: ChatTarget; focusSeq?
       if (document.visibilityState === 'visible' && unread.current > 0) markRead();
     };
     // On open once the chat has painted: its request and the list's update wait for the messages.
-    const cancel = afterNextPaint(check);
+    let cancel = afterNextPaint(check);
+    // After a sync, once the list's rows it brought have rendered.
+    const offSync = im.on('syncFinish', () => {
+      cancel();
+      cancel = afterNextPaint(check);
+    });
     document.addEventListener('visibilitychange', check);
     return () => {
       cancel();
+      offSync();
       document.removeEventListener('visibilitychange', check);
     };
   }, [active, markRead]);
