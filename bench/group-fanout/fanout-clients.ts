@@ -24,7 +24,7 @@ const [usersFile, start, end, port, localAddress] = process.argv.slice(2);
 const users = (JSON.parse(readFileSync(usersFile, 'utf8')) as BenchUser[]).slice(Number(start), Number(end));
 let seen = new Map<string, Seen>();
 /** The last bench push as it came, for the plain server's frame of the same bytes (plain-fanout-server.ts). */
-let sample = '';
+let sample: WebSocket.RawData = Buffer.alloc(0);
 const now = () => performance.timeOrigin + performance.now();
 
 function onFrame(raw: WebSocket.RawData): void {
@@ -32,7 +32,7 @@ function onFrame(raw: WebSocket.RawData): void {
   if (frame.reqIdentifier !== WsPush.NewMessage) return;
   const [sentAt, tag] = frame.data?.textElem?.content.split(' ') ?? [];
   if (!tag || !Number(sentAt)) return;
-  sample = String(raw);
+  sample = raw;
   const at = now();
   const entry = seen.get(tag) ?? { count: 0, maxMs: 0, lastAt: 0 };
   entry.count += 1;
@@ -47,7 +47,7 @@ process.send?.({ opened: sockets.length, failed });
 const heartbeat = spreadHeartbeat(sockets);
 
 process.on('message', (message) => {
-  if (message === 'sample') process.send?.({ sample });
+  if (message === 'sample') process.send?.({ sample: String(sample) });
   if (message !== 'report') return;
   process.send?.(Object.fromEntries(seen));
   seen = new Map();

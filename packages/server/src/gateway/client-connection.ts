@@ -62,9 +62,10 @@ export class ClientConnection {
   readonly #reqId: string | undefined;
   readonly #bucket: RateBucket;
   #queue: Promise<void> = SETTLED;
+  /** Frames taken and not yet answered (they may end out of order once a send let the next start). */
   #queued = 0;
-  /** Settles once every frame taken so far has been answered (they may end out of order). */
-  #answered: Promise<unknown> = SETTLED;
+  /** A graceful close waiting for the last answer. */
+  #allAnswered: (() => void) | undefined;
   /** Lets the next frame start: called when the running one ends, or earlier by orderKept(). */
   #startNext: (() => void) | undefined;
   /** Shutting down: new frames are not taken (the client resends them to another node). */
@@ -157,7 +158,7 @@ export class ClientConnection {
     // Every frame taken has started once the queue is through; a send let go early may still be
     // waiting for its commit.
     await this.#queue;
-    await this.#answered;
+    if (this.#queued > 0) await new Promise<void>((resolve) => (this.#allAnswered = resolve));
     this.close(code, reason);
   }
 
@@ -183,13 +184,13 @@ export class ClientConnection {
       () =>
         new Promise<void>((startNext) => {
           this.#startNext = startNext;
-          const handled = this.#handle(text, isBinary).finally(() => {
+          void this.#handle(text, isBinary).finally(() => {
             this.#queued -= 1;
+            if (this.#queued === 0) this.#allAnswered?.();
             // Released early, it may be a later frame's turn to release by now: only its own.
             if (this.#startNext === startNext) this.#startNext = undefined;
             startNext();
           });
-          this.#answered = Promise.all([this.#answered, handled]);
         }),
     );
   }
