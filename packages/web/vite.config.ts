@@ -110,6 +110,11 @@ export default defineConfig({
               priority: 10,
             },
             {
+              name: 'chat-page',
+              test: /src\/pages\/chat\/chat-page\.tsx$/,
+              priority: 5,
+            },
+            {
               name: 'sign-in',
               test: /src\/(pages\/(login|get-code)\/|components\/(auth-form\/|auth-layout|send-code-button))/,
               priority: 10,

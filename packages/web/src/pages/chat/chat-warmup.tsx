@@ -16,7 +16,9 @@ import styles from './chat-page.module.css';
 const SAMPLE_ROWS = 3;
 const GIVE_UP_MS = 5000;
 /** Virtuoso's scroll to the newest row waits up to four frames after it mounts. */
-const SETTLE_FRAMES = 4;
+const LIST_SETTLE_FRAMES = 4;
+/** The other stages are kept for one frame: their styles matched and laid out once. */
+const PAINT_FRAMES = 1;
 const SELF_ID = 'warmup-self';
 const PEER_ID = 'warmup-peer';
 const noop = () => undefined;
@@ -70,47 +72,60 @@ const chatTarget = {
  * compile of all of them: the header and the composer; sample rows; the history (Virtuoso) at its
  * newest with those rows; the chat screen itself, hidden. React renders a hidden Activity's content but mounts none of its
  * effects, so the screen's hooks run as on an open without opening a timeline, marking anything read
- * or asking the server for anything.
+ * or asking the server for anything. Each is kept on the page for the frames its parts need: the list
+ * for Virtuoso's frame-timed scroll to its newest row, the others for one rendering.
  */
-const stages: ReadonlyArray<() => ReactNode> = [
-  () => (
-    <div className="page">
-      <NavHeader title={PEER_ID} />
-      <Composer value="" onChange={noop} onSend={noop} onTyping={noop} />
-    </div>
-  ),
-  () =>
-    sampleMessages().map((message, index, all) => (
-      <MessageRow
-        key={message.clientMsgID}
-        message={message}
-        previous={all[index - 1]}
-        selfID={SELF_ID}
-        showSenderName={false}
-        onMenu={noop}
-        onResend={noop}
-      />
-    )),
-  () => (
-    <main className={styles.body}>
-      <MessageList
-        messages={sampleMessages()}
-        firstItemIndex={0}
-        hasMore={false}
-        loading={false}
-        selfID={SELF_ID}
-        isGroup={false}
-        onStartReached={noop}
-        onMenu={noop}
-        onResend={noop}
-      />
-    </main>
-  ),
-  () => (
-    <Activity mode="hidden">
-      <ChatScreen target={chatTarget} />
-    </Activity>
-  ),
+const stages: ReadonlyArray<{ render: () => ReactNode; frames: number }> = [
+  {
+    frames: PAINT_FRAMES,
+    render: () => (
+      <div className="page">
+        <NavHeader title={PEER_ID} />
+        <Composer value="" onChange={noop} onSend={noop} onTyping={noop} />
+      </div>
+    ),
+  },
+  {
+    frames: PAINT_FRAMES,
+    render: () =>
+      sampleMessages().map((message, index, all) => (
+        <MessageRow
+          key={message.clientMsgID}
+          message={message}
+          previous={all[index - 1]}
+          selfID={SELF_ID}
+          showSenderName={false}
+          onMenu={noop}
+          onResend={noop}
+        />
+      )),
+  },
+  {
+    frames: LIST_SETTLE_FRAMES,
+    render: () => (
+      <main className={styles.body}>
+        <MessageList
+          messages={sampleMessages()}
+          firstItemIndex={0}
+          hasMore={false}
+          loading={false}
+          selfID={SELF_ID}
+          isGroup={false}
+          onStartReached={noop}
+          onMenu={noop}
+          onResend={noop}
+        />
+      </main>
+    ),
+  },
+  {
+    frames: PAINT_FRAMES,
+    render: () => (
+      <Activity mode="hidden">
+        <ChatScreen target={chatTarget} />
+      </Activity>
+    ),
+  },
 ];
 
 function afterFrames(count: number, then: () => void): void {
@@ -142,7 +157,7 @@ function unseenHost(): HTMLElement {
  * chat's styles are matched and laid out once; a click on it runs React's event dispatch, which the
  * tap on a chat would otherwise run for the first time.
  */
-function renderStage(stage: () => ReactNode): Promise<void> {
+function renderStage(stage: () => ReactNode, frames: number): Promise<void> {
   return new Promise((resolve) => {
     let finished = false;
     const host = unseenHost();
@@ -153,9 +168,10 @@ function renderStage(stage: () => ReactNode): Promise<void> {
     function finish() {
       if (finished) return;
       finished = true;
-      // Kept for Virtuoso's frame-timed work (it scrolls to the newest row in the frames after it
-      // mounts), then unmounted in a task of its own: leaving a chat's paths are compiled too.
-      afterFrames(SETTLE_FRAMES, () =>
+      // Kept for the frames the stage needs (the list's are Virtuoso's frame-timed work: it scrolls
+      // to the newest row in the frames after it mounts), then unmounted in a task of its own:
+      // leaving a chat's paths are compiled too.
+      afterFrames(frames, () =>
         setTimeout(() => {
           host.firstElementChild?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
           root.unmount();
@@ -191,6 +207,6 @@ function renderStage(stage: () => ReactNode): Promise<void> {
 export async function warmChatCode(idle: (task: () => void) => void): Promise<void> {
   for (const stage of stages) {
     await new Promise<void>((resolve) => idle(resolve));
-    await renderStage(stage);
+    await renderStage(stage.render, stage.frames);
   }
 }
