@@ -8,7 +8,7 @@ import { startCatalogues } from './packages/web/start-catalogue-plugin.ts';
  * block a Redis prefix of its own), so they run on two workers; the browser journeys and the cluster
  * fault tests come after them, one file at a time (docs/decisions.md#one-test-run-one-closing-line).
  */
-const UNIT_WORKERS = 2;
+const UNIT_GROUP = { maxWorkers: 2, sequence: { groupOrder: 0 } } as const;
 /**
  * Server and sdk files share one module graph per worker instead of importing the server afresh for
  * every file (a third of their time); spies and stubbed globals are put back after each test.
@@ -27,8 +27,7 @@ export default defineConfig({
         test: {
           name: 'protocol',
           include: ['packages/protocol/test/**/*.test.ts'],
-          maxWorkers: UNIT_WORKERS,
-          sequence: { groupOrder: 0 },
+          ...UNIT_GROUP,
         },
       },
       {
@@ -38,8 +37,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           ...SHARED_MODULES,
-          maxWorkers: UNIT_WORKERS,
-          sequence: { groupOrder: 0 },
+          ...UNIT_GROUP,
         },
       },
       {
@@ -49,8 +47,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           ...SHARED_MODULES,
-          maxWorkers: UNIT_WORKERS,
-          sequence: { groupOrder: 0 },
+          ...UNIT_GROUP,
         },
       },
       {
@@ -61,8 +58,7 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          maxWorkers: UNIT_WORKERS,
-          sequence: { groupOrder: 0 },
+          ...UNIT_GROUP,
         },
       },
       {
