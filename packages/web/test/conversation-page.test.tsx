@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ContentType, GroupAtType, SessionType } from '@im/protocol';
 import type { ConversationItem } from '@im/protocol';
@@ -178,5 +178,39 @@ describe('the conversation list', () => {
     ]);
     fireEvent.click(within(screen.getByRole('listitem', { name: 'Team' })).getByRole('link'));
     expect(screen.getByText('opened /chat?conversationID=sg_g1')).toBeTruthy();
+  });
+
+  it('renders the rows of a changed list after the store’s own update, in a transition of their own', async () => {
+    firstPageLoaded();
+    showChats();
+    announce('newConversation', [
+      conversation({
+        conversationID: 'si_alice_bob',
+        userID: 'bob',
+        showName: 'Bob',
+        latestMsgSendTime: 100,
+      }),
+    ]);
+    expect(rowNames()).toEqual(['Bob']);
+    // Outside act, as in the app: React renders a store's update in a microtask, a transition in a
+    // later task of its scheduler.
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      emitCoreEvent('newConversation', [
+        conversation({
+          conversationID: 'si_alice_carol',
+          userID: 'carol',
+          showName: 'Carol',
+          latestMsgSendTime: 300,
+        }),
+      ]);
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+      expect(rowNames()).toEqual(['Bob']);
+      await waitFor(() => expect(rowNames()).toEqual(['Carol', 'Bob']));
+    } finally {
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

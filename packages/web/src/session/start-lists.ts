@@ -1,6 +1,7 @@
 import { loadContacts } from '../stores/contact-actions';
 import { loadGroups } from '../stores/group-actions';
 import { loadUnreadCount, reloadConversations } from '../stores/conversation-actions';
+import { nextTask } from '../utils/next-task';
 
 /**
  * Each list start-up loads and a finished sync reloads; each answers whether it was stored. After a
@@ -61,10 +62,6 @@ function load(name: ListName, ifStale: boolean): Promise<void> {
     if (running.get(name) === next) running.delete(name);
   });
   return next;
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

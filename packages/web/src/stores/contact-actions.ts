@@ -1,5 +1,5 @@
 import { im } from '../sdk/im';
-import { allLoaded, loadList } from './load-list';
+import { listLoad, loadInTurns } from './load-list';
 import { friendAccessKey, markAccessed, readAccessed, writeAccessed } from './accessed-applications';
 import { useContactStore } from './contact-store';
 
@@ -18,23 +18,23 @@ export function loadContacts(): Promise<boolean> {
     const store = () => useContactStore.getState();
     const userID = selfID();
     if (userID) store().setAccessedFriendApplications(readAccessed(localStorage, 'friend', userID));
-    const loaded = await allLoaded([
-      loadList(
+    const loaded = await loadInTurns([
+      listLoad(
         'friends',
         () => im.contacts.getFriendList(),
         (list) => store().setFriendList(list),
       ),
-      loadList(
+      listLoad(
         'the blacklist',
         () => im.contacts.getBlackList(),
         (list) => store().setBlackList(list),
       ),
-      loadList(
+      listLoad(
         'received friend applications',
         () => im.contacts.getFriendApplicationListAsRecipient(),
         (list) => store().setRecvFriendApplicationList(list),
       ),
-      loadList(
+      listLoad(
         'sent friend applications',
         () => im.contacts.getFriendApplicationListAsApplicant(),
         (list) => store().setSendFriendApplicationList(list),

@@ -1,5 +1,5 @@
 import { im } from '../sdk/im';
-import { allLoaded, loadList } from './load-list';
+import { listLoad, loadInTurns, loadList } from './load-list';
 import { groupAccessKey, markAccessed, readAccessed, writeAccessed } from './accessed-applications';
 import { useContactStore } from './contact-store';
 import { useGroupStore } from './group-store';
@@ -10,13 +10,13 @@ const groups = () => useGroupStore.getState();
 
 /** The group applications both ways (the contact tab badge counts the received pending ones). */
 export function loadGroupApplications(): Promise<boolean> {
-  return allLoaded([
-    loadList(
+  return loadInTurns([
+    listLoad(
       'received group applications',
       () => im.groups.getGroupApplicationListAsRecipient(),
       (list) => contacts().setRecvGroupApplicationList(list),
     ),
-    loadList(
+    listLoad(
       'sent group applications',
       () => im.groups.getGroupApplicationListAsApplicant(),
       (list) => contacts().setSendGroupApplicationList(list),
@@ -37,8 +37,8 @@ export function loadGroups(): Promise<boolean> {
   loadingGroups ??= (async () => {
     const userID = selfID();
     if (userID) contacts().setAccessedGroupApplications(readAccessed(localStorage, 'group', userID));
-    const loaded = await allLoaded([
-      loadList(
+    const loaded = await loadInTurns([
+      listLoad(
         'joined groups',
         () => im.groups.getJoinedGroupList(),
         (list) => {
@@ -49,7 +49,7 @@ export function loadGroups(): Promise<boolean> {
           }
         },
       ),
-      loadGroupApplications(),
+      loadGroupApplications,
     ]);
     contacts().setGroupsLoaded(true);
     return loaded;

@@ -1,4 +1,6 @@
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import type { ConversationItem } from '@im/protocol';
 import { InfiniteScroll } from 'antd-mobile';
 import { AddCircleOutline, SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from '../../i18n/use-translation';
@@ -16,37 +18,21 @@ import { paths } from '../../router/paths';
 import { useFirstScreenShown } from '../../router/first-screen';
 import { usePreloadTopChats } from './preload-chats';
 
-/**
- * /conversation: the chats, in the order of docs/product.md#conversations, kept up to date by the
- * core's events (session/bind-core-events.ts). Pages of 20 load as the list scrolls, while a full
- * page came back.
- */
-export function ConversationPage() {
-  const { t } = useTranslation();
-  const conversations = useConversationStore((s) => s.conversationList);
-  const hasMore = useConversationStore((s) => s.hasMore);
-  const loaded = useConversationStore((s) => s.loaded);
-  const selfID = useSelfID();
-  const { togglePin, markRead, remove } = useConversationActions();
-  const synced = useUserStore((s) => s.synced);
-  // The first screen is there once it shows chats, or the empty state after a sync.
-  const shown = loaded && (conversations.length > 0 || synced);
-  useFirstScreenShown(shown);
-  usePreloadTopChats(conversations, shown);
+interface RowsProps {
+  conversations: ConversationItem[];
+  hasMore: boolean;
+  selfID: string;
+}
 
-  const add = (
-    <>
-      <Link to={paths.searchMessages()} className="text-button" aria-label={t('finder.messagesTitle')}>
-        <SearchOutline fontSize={22} aria-hidden="true" />
-      </Link>
-      <Link to={paths.contactAdd()} className="text-button" aria-label={t('contact.add')}>
-        <AddCircleOutline fontSize={22} aria-hidden="true" />
-      </Link>
-    </>
-  );
+/**
+ * The rows and the infinite scroll under them: rendered again only when the list the page defers to
+ * has changed, so a store change renders them in a transition of their own.
+ */
+const ConversationRows = memo(function ConversationRows({ conversations, hasMore, selfID }: RowsProps) {
+  const { t } = useTranslation();
+  const { togglePin, markRead, remove } = useConversationActions();
   return (
-    <Page title={t('conversation.title')} back={false} right={add}>
-      {loaded && conversations.length === 0 && <EmptyState text={t('conversation.empty')} />}
+    <>
       {/* The rows' swipe actions load on keyboard focus, or once the app has been quiet a few seconds. */}
       <ul
         className={styles.list}
@@ -67,6 +53,47 @@ export function ConversationPage() {
       <InfiniteScroll loadMore={loadMoreConversations} hasMore={hasMore}>
         {(more) => (more ? t('common.loading') : conversations.length > 0 ? t('conversation.noMore') : null)}
       </InfiniteScroll>
+    </>
+  );
+});
+
+/**
+ * /conversation: the chats, in the order of docs/product.md#conversations, kept up to date by the
+ * core's events (session/bind-core-events.ts). Pages of 20 load as the list scrolls, while a full
+ * page came back.
+ *
+ * A store change renders at once (zustand's subscription is a synchronous update) but with the rows as
+ * they were; the rows follow in a transition, which React renders in slices between which the page
+ * answers input. At start-up the list arrives while the first screen settles, and its rows, rendered
+ * in one blocking task, were the largest part of Lighthouse's blocking time on this screen
+ * (docs/decisions.md#first-screen).
+ */
+export function ConversationPage() {
+  const { t } = useTranslation();
+  const conversations = useDeferredValue(useConversationStore((s) => s.conversationList));
+  const hasMore = useConversationStore((s) => s.hasMore);
+  const loaded = useConversationStore((s) => s.loaded);
+  const selfID = useSelfID();
+  const synced = useUserStore((s) => s.synced);
+  // The first screen is there once it shows chats, or the empty state after a sync.
+  const shown = loaded && (conversations.length > 0 || synced);
+  useFirstScreenShown(shown);
+  usePreloadTopChats(conversations, shown);
+
+  const add = (
+    <>
+      <Link to={paths.searchMessages()} className="text-button" aria-label={t('finder.messagesTitle')}>
+        <SearchOutline fontSize={22} aria-hidden="true" />
+      </Link>
+      <Link to={paths.contactAdd()} className="text-button" aria-label={t('contact.add')}>
+        <AddCircleOutline fontSize={22} aria-hidden="true" />
+      </Link>
+    </>
+  );
+  return (
+    <Page title={t('conversation.title')} back={false} right={add}>
+      {loaded && conversations.length === 0 && <EmptyState text={t('conversation.empty')} />}
+      <ConversationRows conversations={conversations} hasMore={hasMore} selfID={selfID} />
     </Page>
   );
 }
