@@ -6,8 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commitOf } from '../support/bench-server.ts';
-import { summarizeCpuProfile } from '../support/cpu-profile.ts';
+import { profileLines, summarizeCpuProfile } from '../support/cpu-profile.ts';
 import type { ProfileRow } from '../support/cpu-profile.ts';
+import {
+  nativeProfileLines,
+  perfAvailable,
+  recordNative,
+  summarizeNative,
+} from '../support/native-profile.ts';
+import type { NativeProfile } from '../support/native-profile.ts';
 import { seedUsers } from './seed-users.ts';
 import { startServerProcess } from './server-process.ts';
 import type { ServerProcess } from './server-process.ts';
@@ -103,7 +110,8 @@ async function runStep(
 /**
  * One-to-one messages through the real gateway into the embedded store (issue 15, part 1), the
  * clients in `--processes` processes of their own. `--cpu-prof` profiles the server for the whole
- * run and writes where its CPU went beside the figures.
+ * run and writes where its CPU went beside the figures; `--perf` samples the server's native stacks
+ * over the steps (Linux perf), where SQLite's and the kernel's share of that CPU shows.
  */
 export async function main(args: string[]): Promise<void> {
   const options = parseLoadOptions(args, { rates: '1000,2500,5000,7500,10000', seconds: '10' });
@@ -121,6 +129,10 @@ export async function main(args: string[]): Promise<void> {
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
   let profile: { busyMs: number; rows: ProfileRow[] } | undefined;
+  let native: NativeProfile | undefined;
+  const perf = args.includes('--perf') && perfAvailable();
+  if (args.includes('--perf') && !perf)
+    console.warn('--perf: Linux perf is not installed here; no native profile');
   try {
     const connectStart = performance.now();
     const clients = await startClients(usersFile, users.length, processes, server.port);
@@ -130,6 +142,8 @@ export async function main(args: string[]): Promise<void> {
       `${users.length} clients in ${processes} processes connected in ${connectSeconds} s; server RSS ${idleRss} MiB`,
     );
     const steps: StepResult[] = [];
+    const perfFile = join(dataDir, 'perf.data');
+    const recording = perf ? recordNative(server.pid, perfFile) : undefined;
     try {
       for (const rate of options.rates) {
         const step = await runStep(clients, rate, options.seconds, server);
@@ -140,11 +154,13 @@ export async function main(args: string[]): Promise<void> {
         if (step.p99Ms > 2000 || step.receivedPerSec < step.sentPerSec * 0.5) break;
       }
     } finally {
+      await recording?.stop();
       await clients.stop();
     }
+    if (recording) native = summarizeNative(perfFile);
     await server.stop();
     if (profileDir) profile = summarizeCpuProfile(profileDir);
-    writeResults({ options, processes, connectSeconds, idleRss, steps, profile });
+    writeResults({ options, processes, connectSeconds, idleRss, steps, profile, native });
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -159,6 +175,7 @@ function writeResults(result: {
   idleRss: number;
   steps: StepResult[];
   profile?: { busyMs: number; rows: ProfileRow[] };
+  native?: NativeProfile;
 }) {
   const dir = resultsDir();
   const machine = describeMachine();
@@ -185,16 +202,8 @@ function writeResults(result: {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    ...(result.profile
-      ? [
-          `Server CPU profile of the run (\`--cpu-prof\`): ${result.profile.busyMs} ms busy; self time by function, largest first:`,
-          '',
-          '| function | % of busy | ms |',
-          '| --- | --- | --- |',
-          ...result.profile.rows.map((r) => `| ${r.where.replace(/\|/g, '\\|')} | ${r.percent} | ${r.ms} |`),
-          '',
-        ]
-      : []),
+    ...profileLines(result.profile),
+    ...nativeProfileLines(result.native),
   ].join('\n');
   writeFileSync(join(dir, 'messaging-latest.md'), markdown);
   console.log(`\n${markdown}`);
