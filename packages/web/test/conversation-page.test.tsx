@@ -213,4 +213,23 @@ describe('the conversation list', () => {
       reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
   });
+
+  it('never says there are no conversations while the first page’s rows are still to render', async () => {
+    showChats();
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      // What loading the first page does (stores/conversation-actions.ts), outside act as in the app.
+      const { setConversationList, setPaging } = useConversationStore.getState();
+      setConversationList([conversation({ conversationID: 'si_alice_bob', userID: 'bob', showName: 'Bob' })]);
+      setPaging({ hasMore: false, loaded: true });
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+      expect(screen.queryByText('No conversations yet')).toBeNull();
+      await waitFor(() => expect(rowNames()).toEqual(['Bob']));
+      expect(screen.queryByText('No conversations yet')).toBeNull();
+    } finally {
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
 });

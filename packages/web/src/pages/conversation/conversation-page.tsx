@@ -70,13 +70,14 @@ const ConversationRows = memo(function ConversationRows({ conversations, hasMore
  */
 export function ConversationPage() {
   const { t } = useTranslation();
-  const conversations = useDeferredValue(useConversationStore((s) => s.conversationList));
+  const stored = useConversationStore((s) => s.conversationList);
+  const conversations = useDeferredValue(stored);
   const hasMore = useConversationStore((s) => s.hasMore);
   const loaded = useConversationStore((s) => s.loaded);
   const selfID = useSelfID();
   const synced = useUserStore((s) => s.synced);
   // The first screen is there once it shows chats, or the empty state after a sync.
-  const shown = loaded && (conversations.length > 0 || synced);
+  const shown = loaded && (conversations.length > 0 || (synced && stored.length === 0));
   useFirstScreenShown(shown);
   usePreloadTopChats(conversations, shown);
 
@@ -92,7 +93,10 @@ export function ConversationPage() {
   );
   return (
     <Page title={t('conversation.title')} back={false} right={add}>
-      {loaded && conversations.length === 0 && <EmptyState text={t('conversation.empty')} />}
+      {/* Empty by the store too: the rows it holds may not have rendered yet. */}
+      {loaded && stored.length === 0 && conversations.length === 0 && (
+        <EmptyState text={t('conversation.empty')} />
+      )}
       <ConversationRows conversations={conversations} hasMore={hasMore} selfID={selfID} />
     </Page>
   );
