@@ -72,7 +72,8 @@ export function ConversationPage() {
   const { t } = useTranslation();
   const stored = useConversationStore((s) => s.conversationList);
   const conversations = useDeferredValue(stored);
-  const hasMore = useConversationStore((s) => s.hasMore);
+  // With the rows: the scroll asks for the next page only below the rows it follows.
+  const hasMore = useDeferredValue(useConversationStore((s) => s.hasMore));
   const loaded = useConversationStore((s) => s.loaded);
   const selfID = useSelfID();
   const synced = useUserStore((s) => s.synced);
