@@ -131,15 +131,33 @@ const signedOutScreens: Screen[] = [
 ];
 
 /**
+ * Goes to a screen inside the running app, as its links do (the router hears the history change), so
+ * that each screen is not a whole app start; a screen that is interacted with (a menu opened, a form
+ * filled) is loaded afresh, so nothing of the screen checked before it stays open.
+ */
+async function open(page: Page, url: string, screen: Screen): Promise<void> {
+  if (screen.then || screen.settled || !page.url().startsWith(url)) {
+    await page.goto(`${url}${screen.path}`);
+    return;
+  }
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, screen.path);
+  await page.waitForURL((address) => `${address.pathname}${address.search}` === screen.path);
+}
+
+/**
  * Opens the screen, waits for what a person would see there (its heading, its data) instead of a
  * quiet network, and answers its serious and critical findings.
  */
 async function check(page: Page, url: string, screen: Screen): Promise<string[]> {
-  await page.goto(`${url}${screen.path}`);
+  await open(page, url, screen);
   if (screen.settled) await screen.settled(page);
   else {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    for (const text of screen.shows ?? []) await page.getByText(text, { exact: true }).first().waitFor();
+    for (const text of screen.shows ?? [])
+      await page.getByText(text, { exact: true }).filter({ visible: true }).first().waitFor();
   }
   await page
     .locator('.adm-spin-loading, .page-loading')
