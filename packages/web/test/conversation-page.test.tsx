@@ -45,6 +45,26 @@ const rowNames = () => rows().map((row) => row.getAttribute('aria-label'));
 const row = (name: string) =>
   within(screen.getByRole('list', { name: 'Chats' })).getByRole('listitem', { name });
 
+/**
+ * Runs `steps` with React's act environment off, as in the app: a store's update renders in a
+ * microtask, a transition in a later task of React's scheduler.
+ */
+async function outsideAct(steps: () => Promise<void>): Promise<void> {
+  const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await steps();
+  } finally {
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+}
+
+/** The promises already queued settle; no task of React's scheduler runs. */
+async function microtasks(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
+
 beforeAll(() => bindCoreEvents());
 beforeEach(() => {
   useConversationStore.getState().reset();
@@ -192,12 +212,7 @@ describe('the conversation list', () => {
       }),
     ]);
     expect(rowNames()).toEqual(['Bob']);
-    // Outside act, as in the app: React renders a store's update in a microtask, a transition in a
-    // later task of its scheduler.
-    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
-    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    await outsideAct(async () => {
       emitCoreEvent('newConversation', [
         conversation({
           conversationID: 'si_alice_carol',
@@ -206,30 +221,23 @@ describe('the conversation list', () => {
           latestMsgSendTime: 300,
         }),
       ]);
-      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+      await microtasks();
       expect(rowNames()).toEqual(['Bob']);
       await waitFor(() => expect(rowNames()).toEqual(['Carol', 'Bob']));
-    } finally {
-      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 
   it('never says there are no conversations while the first page’s rows are still to render', async () => {
     showChats();
-    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
-    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      // What loading the first page does (stores/conversation-actions.ts), outside act as in the app.
+    await outsideAct(async () => {
+      // What loading the first page does (stores/conversation-actions.ts).
       const { setConversationList, setPaging } = useConversationStore.getState();
       setConversationList([conversation({ conversationID: 'si_alice_bob', userID: 'bob', showName: 'Bob' })]);
       setPaging({ hasMore: false, loaded: true });
-      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+      await microtasks();
       expect(screen.queryByText('No conversations yet')).toBeNull();
       await waitFor(() => expect(rowNames()).toEqual(['Bob']));
       expect(screen.queryByText('No conversations yet')).toBeNull();
-    } finally {
-      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 });

@@ -25,8 +25,8 @@ interface RowsProps {
 }
 
 /**
- * The rows and the infinite scroll under them: rendered again only when the list the page defers to
- * has changed, so a store change renders them in a transition of their own.
+ * The rows and the infinite scroll under them: rendered again only when their props change, and the
+ * page hands them the deferred list, so a store change renders them in a transition of their own.
  */
 const ConversationRows = memo(function ConversationRows({ conversations, hasMore, selfID }: RowsProps) {
   const { t } = useTranslation();
