@@ -45,6 +45,15 @@ const rowNames = () => rows().map((row) => row.getAttribute('aria-label'));
 const row = (name: string) =>
   within(screen.getByRole('list', { name: 'Chats' })).getByRole('listitem', { name });
 
+/** Alice's one-to-one chat with `name`. */
+const chatWith = (name: string, fields: Partial<ConversationItem> = {}) =>
+  conversation({
+    conversationID: `si_alice_${name.toLowerCase()}`,
+    userID: name.toLowerCase(),
+    showName: name,
+    ...fields,
+  });
+
 /**
  * Runs `steps` with React's act environment off, as in the app: a store's update renders in a
  * microtask, a transition in a later task of React's scheduler.
@@ -203,24 +212,10 @@ describe('the conversation list', () => {
   it('renders the rows of a changed list after the store’s own update, in a transition of their own', async () => {
     firstPageLoaded();
     showChats();
-    announce('newConversation', [
-      conversation({
-        conversationID: 'si_alice_bob',
-        userID: 'bob',
-        showName: 'Bob',
-        latestMsgSendTime: 100,
-      }),
-    ]);
+    announce('newConversation', [chatWith('Bob', { latestMsgSendTime: 100 })]);
     expect(rowNames()).toEqual(['Bob']);
     await outsideAct(async () => {
-      emitCoreEvent('newConversation', [
-        conversation({
-          conversationID: 'si_alice_carol',
-          userID: 'carol',
-          showName: 'Carol',
-          latestMsgSendTime: 300,
-        }),
-      ]);
+      emitCoreEvent('newConversation', [chatWith('Carol', { latestMsgSendTime: 300 })]);
       await microtasks();
       expect(rowNames()).toEqual(['Bob']);
       await waitFor(() => expect(rowNames()).toEqual(['Carol', 'Bob']));
@@ -232,7 +227,7 @@ describe('the conversation list', () => {
     await outsideAct(async () => {
       // What loading the first page does (stores/conversation-actions.ts).
       const { setConversationList, setPaging } = useConversationStore.getState();
-      setConversationList([conversation({ conversationID: 'si_alice_bob', userID: 'bob', showName: 'Bob' })]);
+      setConversationList([chatWith('Bob')]);
       setPaging({ hasMore: false, loaded: true });
       await microtasks();
       expect(screen.queryByText('No conversations yet')).toBeNull();
