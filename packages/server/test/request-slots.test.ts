@@ -9,8 +9,8 @@ function held() {
   return { end, fail, task: () => done };
 }
 
-/** Lets every settled promise's continuations run. */
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** Lets every settled promise's continuations run, then a slot handed over in the next turn start. */
+const settle = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 
 /** The gateway's bound on requests running at once (src/gateway/request-slots.ts). */
 describe('gateway request slots', () => {
@@ -44,6 +44,20 @@ describe('gateway request slots', () => {
       { status: 'fulfilled', value: 'c' },
       { status: 'fulfilled', value: 'd' },
     ]);
+    expect(slots.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('hands a freed slot over in a later turn of the event loop, so a queue never starves the sockets', async () => {
+    const slots = new RequestSlots(2);
+    let done = 0;
+    // Requests that need no I/O, as a pull whose SQLite reads answer synchronously.
+    const quick = () => slots.run(async () => void (done += 1));
+    const queue = Array.from({ length: 100 }, quick);
+    // What a socket's data would wait for: the event loop's next turn.
+    const doneWhenTheLoopTurned = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
+    expect(doneWhenTheLoopTurned).toBeLessThan(100);
+    await Promise.all(queue);
+    expect(done).toBe(100);
     expect(slots.load).toEqual({ running: 0, waiting: 0 });
   });
 });

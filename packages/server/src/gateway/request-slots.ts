@@ -35,7 +35,11 @@ export class RequestSlots {
       return await task();
     } finally {
       const next = this.#waiting.shift();
-      if (next) next();
+      // The freed slot goes to the next waiter in a later turn of the event loop. Handed over at once,
+      // a queue of requests that need no I/O (a storm's pulls: SQLite answers synchronously) ran as one
+      // chain of promise continuations until it was empty, and no socket was read meanwhile: a login
+      // waited for the whole queue (docs/decisions.md#reconnect-storm).
+      if (next) setImmediate(next);
       else this.#running -= 1;
     }
   }
