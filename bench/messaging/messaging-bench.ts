@@ -130,9 +130,9 @@ export async function main(args: string[]): Promise<void> {
   );
   let profile: { busyMs: number; rows: ProfileRow[] } | undefined;
   let native: NativeProfile | undefined;
-  const perf = args.includes('--perf') && perfAvailable();
-  if (args.includes('--perf') && !perf)
-    console.warn('--perf: Linux perf is not installed here; no native profile');
+  const askedPerf = args.includes('--perf');
+  const perf = askedPerf && perfAvailable();
+  if (askedPerf && !perf) console.warn('--perf: Linux perf is not installed here; no native profile');
   try {
     const connectStart = performance.now();
     const clients = await startClients(usersFile, users.length, processes, server.port);

@@ -1,21 +1,20 @@
 import { spawn, spawnSync } from 'node:child_process';
 
 /**
- * Parts of the server's work, each found by a native function on the stack: what the JavaScript
- * profile shows only as `run` (node:sqlite) or as the runtime's own time.
+ * Parts of the server's work, each found by one native function on the stack: what the JavaScript
+ * profile shows only as `run` (node:sqlite) or as the runtime's own time. One function each, since
+ * perf's shares of two functions overlap wherever one calls the other (a scavenge's helper tasks run
+ * inside the main thread's collection too).
  */
-const PARTS: ReadonlyArray<{ part: string; symbols: string[] }> = [
-  { part: 'SQLite, every statement and commit', symbols: ['sqlite3_step'] },
-  { part: 'commits: pages written to the WAL', symbols: ['pagerWalFrames'] },
-  { part: 'commits: the page cache trimmed to the database', symbols: ['pcache1Truncate'] },
-  { part: 'WAL checkpoints (the checkpointer thread, the writer’s backstop)', symbols: ['walCheckpoint'] },
-  { part: 'B-tree inserts', symbols: ['sqlite3BtreeInsert'] },
-  { part: 'socket reads, to the frames parsed', symbols: ['uv__read'] },
-  { part: 'socket writes', symbols: ['__GI___writev', 'writev'] },
-  {
-    part: 'garbage collection',
-    symbols: ['v8::internal::Heap::CollectGarbage', 'v8::internal::ScavengerCollector::JobTask::Run'],
-  },
+const PARTS: ReadonlyArray<{ part: string; symbol: string }> = [
+  { part: 'SQLite, every statement and commit', symbol: 'sqlite3_step' },
+  { part: 'commits: pages written to the WAL', symbol: 'pagerWalFrames' },
+  { part: 'commits: the page cache trimmed to the database', symbol: 'pcache1Truncate' },
+  { part: 'WAL checkpoints (the checkpointer thread, the writer’s backstop)', symbol: 'walCheckpoint' },
+  { part: 'B-tree inserts', symbol: 'sqlite3BtreeInsert' },
+  { part: 'socket reads, to the frames parsed', symbol: 'uv__read' },
+  { part: 'socket writes', symbol: '__GI___writev' },
+  { part: 'garbage collection, the main thread’s pauses', symbol: 'v8::internal::Heap::CollectGarbage' },
 ];
 
 export interface NativeProfile {
@@ -58,11 +57,6 @@ function perfReport(file: string, args: string[]): string {
 }
 
 /** `perf report` rows: percentages and a name, from its text output. */
-function report(file: string, args: string[]): { percents: number[]; name: string }[] {
-  const out = perfReport(file, args);
-  return rowsOf(out);
-}
-
 function rowsOf(out: string): { percents: number[]; name: string }[] {
   const rows: { percents: number[]; name: string }[] = [];
   for (const line of out.split('\n')) {
@@ -86,13 +80,10 @@ export function summarizeNative(file: string, top = 15): NativeProfile {
     .slice(0, 6)
     .map((row) => ({ object: objectName(row.name), percent: rounded(row.percents[0]) }));
   const inclusive = new Map(
-    report(file, ['--children', '--sort', 'sym']).map((row) => [row.name, row.percents[0]]),
+    rowsOf(perfReport(file, ['--children', '--sort', 'sym'])).map((row) => [row.name, row.percents[0]]),
   );
-  const parts = PARTS.map(({ part, symbols }) => ({
-    part,
-    percent: rounded(symbols.reduce((sum, symbol) => sum + (inclusive.get(symbol) ?? 0), 0)),
-  }));
-  const own = report(file, ['--no-children', '--sort', 'sym'])
+  const parts = PARTS.map(({ part, symbol }) => ({ part, percent: rounded(inclusive.get(symbol) ?? 0) }));
+  const own = rowsOf(perfReport(file, ['--no-children', '--sort', 'sym']))
     .slice(0, top)
     .map((row) => ({ symbol: row.name, percent: rounded(row.percents[0]) }));
   return { samples, objects, parts, top: own };
