@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from './auth/token-service.ts';
 import type { Bus } from './bus/bus.ts';
 import type { Config } from './config/config.ts';
+import type { TurnBudget } from './http/turn-budget.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { Presence } from './presence/presence.ts';
@@ -41,4 +42,6 @@ export interface AppContext {
   /** The one way a message is stored. */
   messageWriter: MessageWriter;
   log: FastifyBaseLogger;
+  /** What each turn of the event loop may start (http/turn-budget.ts): sockets, their requests, signed-in calls. */
+  turns: TurnBudget;
 }

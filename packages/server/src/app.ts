@@ -27,6 +27,7 @@ import { sweepUploads, UPLOAD_SWEEP_INTERVAL_MS } from './file/upload-sweep.ts';
 import { createContacts } from './friend/contacts.ts';
 import { friendRoutes } from './friend/friend-routes.ts';
 import { registerGateway } from './gateway/gateway.ts';
+import { inTurn, TURN_BUDGET_MS, TurnBudget } from './http/turn-budget.ts';
 import { ringingInvites } from './call/ringing-replay.ts';
 import { createWebPush } from './web-push/web-push.ts';
 import { webPushRoutes } from './web-push/web-push-routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     groupMembers,
     messageWriter: timedWriter(retryingWriter(new BatchingMessageWriter(db)), metrics),
     log: app.log,
+    turns: new TurnBudget(TURN_BUDGET_MS),
   };
   app.decorate('messenger', ctx);
   app.decorate('metrics', metrics);
@@ -234,6 +236,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     async (chat) => {
       publicAccountRoutes(chat, accounts);
       await chat.register(async (guarded) => {
+        guarded.addHook('onRequest', inTurn(ctx.turns));
         guarded.addHook('onRequest', tokenHook(tokens, 'chat'));
         sessionAccountRoutes(guarded, accounts);
         chatUserRoutes(guarded, users);
@@ -244,6 +247,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   );
   await app.register(
     async (api) => {
+      // Signed-in calls start within the turn budget; logins and sign-ups above do not wait behind them.
+      api.addHook('onRequest', inTurn(ctx.turns));
       api.addHook('onRequest', tokenHook(tokens, 'im'));
       imUserRoutes(api, users);
       messagingRoutes(api, messaging);

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrCode, GATEWAY_MAX_PAYLOAD, WsClose, WsPush, WsReq } from '@im/protocol';
 import type { LoginResp } from '@im/protocol';
 import { GatewayClient, sessionQuery, upgradeStatus } from './support/gateway.ts';
-import { post, registerUser } from './support/http.ts';
+import { findFullInfo, post, registerUser } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
 /** The gateway's door and its closes: auth before the upgrade, origins, frame size, rate, kicks. */
@@ -31,6 +31,30 @@ describe('gateway connection', () => {
     expect(await upgradeStatus(server, query, { Origin: 'https://app.example.com' })).toBe(101);
     expect(await upgradeStatus(server, query, { Origin: 'https://evil.example.net' })).toBe(403);
     expect(await upgradeStatus(server, query)).toBe(101);
+  });
+
+  it('starts upgrades, frames and signed-in calls within the turn budget, and logins outside it', async () => {
+    const user = await registerUser(server);
+    // Every start of these goes through the budget (src/http/turn-budget.ts); a login never waits behind them.
+    const pass = vi.spyOn(server.app.messenger.turns, 'pass');
+    try {
+      const client = await GatewayClient.open(server, user);
+      expect(pass).toHaveBeenCalledTimes(1);
+      expect(await client.request(WsReq.Heartbeat, {})).toMatchObject({ errCode: 0 });
+      expect(pass).toHaveBeenCalledTimes(2);
+      expect(await findFullInfo(server, user, user.userID)).toMatchObject({ errCode: 0 });
+      expect(pass).toHaveBeenCalledTimes(3);
+      const login = await post<LoginResp>(server, '/chat/account/login', {
+        email: user.email,
+        password: user.password,
+        platform: 2,
+      });
+      expect(login.errCode).toBe(0);
+      expect(pass).toHaveBeenCalledTimes(3);
+      await client.close();
+    } finally {
+      pass.mockRestore();
+    }
   });
 
   it('answers frames in order, with clear errors for bad frames and unknown requests', async () => {

@@ -13,6 +13,7 @@ import { sweep } from './liveness.ts';
 import { releaseUpgrade, rememberUpgradeResponse } from './release-upgrade.ts';
 import { dispatch, requestHandlers } from './request-handlers.ts';
 import { RequestSlots } from './request-slots.ts';
+import { inTurn, TURN_BUDGET_MS, TurnBudget } from '../http/turn-budget.ts';
 import { socketCap, upgradeGuard } from './upgrade-guard.ts';
 
 export const GATEWAY_PATH = '/msg_gateway';
@@ -25,7 +26,7 @@ export const GATEWAY_PATH = '/msg_gateway';
  */
 export async function registerGateway(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'bus' | 'tokens' | 'config'> & Partial<Pick<AppContext, 'presence'>>,
+  ctx: Pick<AppContext, 'bus' | 'tokens' | 'config'> & Partial<Pick<AppContext, 'presence' | 'turns'>>,
   messaging: Messaging,
   overrides: Partial<GatewayOptions> = {},
   /** Told of each new socket once it is admitted (calls replay what still rings for it). */
@@ -35,7 +36,9 @@ export async function registerGateway(
   const registry = new ConnectionRegistry();
   const handlers = requestHandlers(messaging);
   const slots = new RequestSlots(options.maxRunning);
-  const run: RequestDispatch = (conn, id, data) => slots.run(() => dispatch(handlers, conn, id, data));
+  const turns = ctx.turns ?? new TurnBudget(TURN_BUDGET_MS);
+  const run: RequestDispatch = (conn, id, data) =>
+    turns.turn().then(() => slots.run(() => dispatch(handlers, conn, id, data)));
   ctx.bus.subscribe('push', (event) => registry.deliver(event));
   ctx.bus.subscribe('sessionsEnded', (event) => registry.endSessions(event));
 
@@ -62,6 +65,8 @@ export async function registerGateway(
     GATEWAY_PATH,
     {
       websocket: true,
+      // A burst of upgrades is checked and completed within each turn's budget (http/turn-budget.ts).
+      onRequest: inTurn(turns),
       preValidation: [
         upgradeGuard(ctx.tokens, ctx.config.ALLOWED_ORIGINS),
         socketCap(
