@@ -71,6 +71,28 @@ describe('turn budget', () => {
     expect(later).toEqual([0, 1, 2, 3]);
   });
 
+  it('keeps a few immediates scheduled however many wait', async () => {
+    const turns = new TurnBudget(5);
+    turns.pass(() => busy(6));
+    const immediates = vi.spyOn(globalThis, 'setImmediate');
+    const started: number[] = [];
+    // A storm's upgrades: thousands waiting at once, each a little work.
+    for (let i = 0; i < 5000; i += 1)
+      turns.pass(() => {
+        started.push(i);
+        busy(0.02);
+      });
+    expect(immediates.mock.calls.length).toBeLessThanOrEqual(64);
+    immediates.mockClear();
+    await nextTurn();
+    // One turn's tries (and their replacements for the next turn), not one per waiter.
+    expect(immediates.mock.calls.length).toBeLessThanOrEqual(64 + 2);
+    expect(started.length).toBeLessThan(5000);
+    immediates.mockRestore();
+    await vi.waitFor(() => expect(started).toHaveLength(5000), { timeout: 10_000 });
+    expect(started).toEqual([...Array(5000).keys()]);
+  });
+
   it('turn() resolves at once with time left, later without', async () => {
     const turns = new TurnBudget(5);
     let first = false;

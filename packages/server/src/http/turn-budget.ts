@@ -1,3 +1,8 @@
+/** About a frame at 60 Hz: a turn past it lets the next work wait for the sockets to be read again. */
+export const TURN_BUDGET_MS = 16;
+/** Waiters that may start in one check phase at most; past the budget the rest try again next turn. */
+const RETRY_WINDOW = 64;
+
 /**
  * Work started in one turn of the event loop is bounded by time: while the turn has spent less than
  * `budgetMs` since its first start, `pass` starts the caller at once; after that, the caller (and any
@@ -8,18 +13,17 @@
  * (docs/decisions.md#reconnect-storm). A concurrency bound (request-slots.ts) cannot see such work,
  * since each request has ended before the next socket is read.
  *
- * A turn opens at its first start and closes at the loop's check phase (`setImmediate`); a waiter
- * tries again from there, each in an immediate of its own, so the work it starts runs before the next
- * one looks at the clock.
+ * A turn opens at its first start and closes at the loop's check phase (`setImmediate`); the front
+ * waiters try again from there, each in an immediate of its own, so the work one starts (its promise
+ * continuations) runs before the next one looks at the clock.
  */
-/** About a frame at 60 Hz: a turn past it lets the next work wait for the sockets to be read again. */
-export const TURN_BUDGET_MS = 16;
-
 export class TurnBudget {
   readonly #budgetMs: number;
+  readonly #waiting: (() => void)[] = [];
+  /** Immediates scheduled to start the front waiters: a few, however many wait. */
+  #retries = 0;
   #turnOpen = false;
   #turnStartedAt = 0;
-  #waiting = 0;
 
   constructor(budgetMs: number) {
     this.#budgetMs = budgetMs;
@@ -27,14 +31,14 @@ export class TurnBudget {
 
   /** Callers waiting for a later turn (tests and operations). */
   get waiting(): number {
-    return this.#waiting;
+    return this.#waiting.length;
   }
 
   /** Calls `go` at once while this turn has time left and nobody waits, else in a later turn. */
   pass(go: () => void): void {
-    if (this.#waiting === 0 && this.#hasTime()) return go();
-    this.#waiting += 1;
-    setImmediate(() => this.#retry(go));
+    if (this.#waiting.length === 0 && this.#hasTime()) return go();
+    this.#waiting.push(go);
+    this.#scheduleRetries();
   }
 
   /** `pass` as a promise, for async callers. */
@@ -42,11 +46,23 @@ export class TurnBudget {
     return new Promise((resolve) => this.pass(resolve));
   }
 
-  #retry(go: () => void): void {
-    if (!this.#hasTime()) return void setImmediate(() => this.#retry(go));
-    this.#waiting -= 1;
-    go();
+  /**
+   * Up to RETRY_WINDOW immediates, each starting the front waiter if the turn has time. Scheduled in
+   * a check phase they run in the next one, so a storm's thousands of waiters cost a few immediates a
+   * turn, not one each.
+   */
+  #scheduleRetries(): void {
+    while (this.#retries < Math.min(RETRY_WINDOW, this.#waiting.length)) {
+      this.#retries += 1;
+      setImmediate(this.#retryFront);
+    }
   }
+
+  readonly #retryFront = (): void => {
+    this.#retries -= 1;
+    if (this.#waiting.length > 0 && this.#hasTime()) this.#waiting.shift()!();
+    this.#scheduleRetries();
+  };
 
   #hasTime(): boolean {
     const now = performance.now();
