@@ -12,6 +12,7 @@ import { seedUsers } from '../messaging/seed-users.ts';
 import type { BenchUser } from '../messaging/seed-users.ts';
 import { startServerProcess } from '../messaging/server-process.ts';
 import { summarizeCpuProfile } from '../support/cpu-profile.ts';
+import { readEventLoopDelay } from './event-loop-delay.ts';
 import { loginProbes } from './login-probes.ts';
 import { probePullBound } from './pull-bound.ts';
 import { seedMissed } from './seed-missed.ts';
@@ -110,8 +111,10 @@ export async function main(args: string[]): Promise<void> {
   try {
     const seeded = await seedOrReuse(dataDir, clients, missed);
     const { secret, pairs, clientsFile } = seeded;
+    // /metrics is served for the event-loop delay (event-loop-delay.ts).
+    const metricsToken = randomBytes(16).toString('hex');
     const server = await startServerProcess(
-      { DATA_DIR: dataDir, JWT_SECRET: secret },
+      { DATA_DIR: dataDir, JWT_SECRET: secret, METRICS_TOKEN: metricsToken },
       profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     );
     try {
@@ -128,6 +131,8 @@ export async function main(args: string[]): Promise<void> {
       const cpuBefore = cpuSeconds(server.pid);
       const clientCpuBefore = children.reduce((sum, child) => sum + cpuSeconds(child.pid ?? 0), 0);
       const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+      // Read once to start the delay's record afresh.
+      await readEventLoopDelay(server.port, metricsToken);
       const order: StormOrder = { startAt: now() + 1000, spreadMs };
       let peakRssMiB = idleRssMiB;
       const sampler = setInterval(() => (peakRssMiB = Math.max(peakRssMiB, server.rssMiB())), 250);
@@ -155,6 +160,7 @@ export async function main(args: string[]): Promise<void> {
         loginProbes(server.port, emails, order.startAt, 1000, 5, () => finished),
       ]);
       clearInterval(sampler);
+      const eventLoop = await readEventLoopDelay(server.port, metricsToken);
       await Promise.all(
         children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.disconnect()))),
       );
@@ -168,6 +174,7 @@ export async function main(args: string[]): Promise<void> {
         seedSeconds: seeded.seedSeconds,
         catchUps,
         probes,
+        eventLoop,
         bound,
         idleRssMiB,
         peakRssMiB,

@@ -5,6 +5,7 @@ import { percentile, round } from '../messaging/stats.ts';
 import { commitOf } from '../support/bench-server.ts';
 import { profileLines } from '../support/cpu-profile.ts';
 import type { ProfileRow } from '../support/cpu-profile.ts';
+import type { EventLoopDelay } from './event-loop-delay.ts';
 import type { LoginProbe } from './login-probes.ts';
 import type { PullAnswer } from './pull-bound.ts';
 import type { CatchUp } from './storm-types.ts';
@@ -18,6 +19,8 @@ export interface StormResult {
   seedSeconds: number;
   catchUps: CatchUp[];
   probes: LoginProbe[];
+  /** The server's event-loop delay from just before the storm until every client was done. */
+  eventLoop: EventLoopDelay;
   bound: PullAnswer[];
   idleRssMiB: number;
   peakRssMiB: number;
@@ -114,6 +117,7 @@ export function writeStormResults(result: StormResult): void {
         99,
       ),
     )} ms, max ${round(login.at(-1)?.ms ?? 0)} ms, over 1 s ${login.filter((p) => p.ms > 1000).length}; errCodes ${[...new Set(login.map((p) => p.errCode))].join(', ')}.`,
+    `The server's event-loop delay over the storm (monitorEventLoopDelay): p99 ${result.eventLoop.p99Ms} ms, max ${result.eventLoop.maxMs} ms.`,
     '',
     'The pull bound: one PullMsgs request of one range from seq 1, as the server answers it:',
     '',
