@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TurnBudget } from '../src/http/turn-budget.ts';
 
 /** Holds the thread for `ms`, as a request answered synchronously by SQLite does. */
@@ -8,8 +8,6 @@ function busy(ms: number): void {
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-afterEach(() => vi.useRealTimers());
 
 /** What each turn of the event loop may start (src/http/turn-budget.ts). */
 describe('turn budget', () => {

@@ -7,11 +7,11 @@ const RETRY_WINDOW = 64;
  * Work started in one turn of the event loop is bounded by time: while the turn has spent less than
  * `budgetMs` since its first start, `pass` starts the caller at once; after that, the caller (and any
  * that come while others wait) starts in a later turn, in arrival order. The gateway's upgrades and
- * requests (sends aside: gateway.ts) and the signed-in HTTP calls pass through it, so that a burst of them, each needing no I/O
- * of its own (SQLite answers synchronously), cannot hold the loop for seconds: in a reconnect storm one
- * turn started ~1,000 pulls and ran for 0.8 s while no timer fired and no login was answered
- * (docs/decisions.md#reconnect-storm). A concurrency bound (request-slots.ts) cannot see such work,
- * since each request has ended before the next socket is read.
+ * requests (sends aside: gateway.ts) and the signed-in HTTP calls pass through it, so that a burst of
+ * them, each needing no I/O of its own (SQLite answers synchronously), cannot hold the loop for
+ * seconds: in a reconnect storm one turn started ~1,000 pulls and ran for 0.8 s while no timer fired
+ * and no login was answered (docs/decisions.md#reconnect-storm). A concurrency bound
+ * (request-slots.ts) cannot see such work, since each request has ended before the next socket is read.
  *
  * A turn opens at its first start and closes at the loop's check phase (`setImmediate`); the front
  * waiters try again from there, each in an immediate of its own, so the work one starts (its promise
