@@ -13,7 +13,7 @@ import { sweep } from './liveness.ts';
 import { releaseUpgrade, rememberUpgradeResponse } from './release-upgrade.ts';
 import { dispatch, requestHandlers } from './request-handlers.ts';
 import { RequestSlots } from './request-slots.ts';
-import { inTurn, TURN_BUDGET_MS, TurnBudget } from '../http/turn-budget.ts';
+import { inTurn } from '../http/turn-budget.ts';
 import { socketCap, upgradeGuard } from './upgrade-guard.ts';
 
 export const GATEWAY_PATH = '/msg_gateway';
@@ -26,7 +26,7 @@ export const GATEWAY_PATH = '/msg_gateway';
  */
 export async function registerGateway(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'bus' | 'tokens' | 'config'> & Partial<Pick<AppContext, 'presence' | 'turns'>>,
+  ctx: Pick<AppContext, 'bus' | 'tokens' | 'config' | 'turns'> & Partial<Pick<AppContext, 'presence'>>,
   messaging: Messaging,
   overrides: Partial<GatewayOptions> = {},
   /** Told of each new socket once it is admitted (calls replay what still rings for it). */
@@ -36,7 +36,7 @@ export async function registerGateway(
   const registry = new ConnectionRegistry();
   const handlers = requestHandlers(messaging);
   const slots = new RequestSlots(options.maxRunning);
-  const turns = ctx.turns ?? new TurnBudget(TURN_BUDGET_MS);
+  const { turns } = ctx;
   const start: RequestDispatch = (conn, id, data) => slots.run(() => dispatch(handlers, conn, id, data));
   // A send's own work is small and its commit already waits for the writer's batch, a turn later
   // (message/batching-writer.ts): held back too, the sends of one turn were split over more commits
