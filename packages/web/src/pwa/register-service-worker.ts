@@ -1,6 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { useAppUpdateStore } from '../stores/app-update-store';
 import { afterFirstScreen } from '../router/first-screen';
+import { reportUserActivity } from './report-user-activity';
 
 /**
  * Installs the app's service worker (docs/decisions.md#installable-app). A new version found later
@@ -13,6 +14,9 @@ export function registerServiceWorker(): void {
   afterFirstScreen(() => {
     const update = registerSW({
       immediate: true,
+      onRegisteredSW: (_url: string, registration?: ServiceWorkerRegistration) => {
+        if (registration) reportUserActivity(registration);
+      },
       onNeedRefresh: () => useAppUpdateStore.getState().setWaiting(() => update(true)),
       onRegisterError: (error: unknown) => console.error('service worker registration failed', error),
     });

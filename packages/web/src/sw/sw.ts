@@ -1,7 +1,13 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NETWORK_ONLY_PATHS } from './network-only';
+import { createPrecachePace, precachePacePlugin, USER_ACTIVE_MESSAGE } from './precache-pace';
 import { registerPushHandlers } from './push-handlers';
 
 /**
@@ -13,6 +19,9 @@ import { registerPushHandlers } from './push-handlers';
  */
 declare const self: ServiceWorkerGlobalScope;
 
+const pace = createPrecachePace();
+// The install precaches between the user's interactions (precache-pace.ts).
+addPlugins([precachePacePlugin(pace)]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NETWORK_ONLY_PATHS }));
@@ -20,7 +29,9 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // A new version waits until the user chooses to reload (the page's update banner), so one page
 // never runs with half of one build and half of another.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === USER_ACTIVE_MESSAGE) pace.noteUserActive();
 });
 
 registerPushHandlers(self);
