@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createPrecachePace,
+  PRECACHE_LONGEST_HOLD_MS,
   PRECACHE_LONGEST_WAIT_MS,
   PRECACHE_QUIET_MS,
   precachePacePlugin,
@@ -62,6 +63,27 @@ describe('the install precaches between the user’s interactions (docs/decision
     await pace.untilQuiet();
     expect(now).toBe(PRECACHE_LONGEST_WAIT_MS);
     expect(waits.length).toBeGreaterThan(1);
+  });
+
+  it('holds the files together no longer than the longest hold: the install ends', async () => {
+    let now = 0;
+    const pace = createPrecachePace(
+      () => now,
+      async (ms) => {
+        now += ms - 1;
+        pace.noteUserActive();
+        now += 1;
+      },
+    );
+    const heldFor: number[] = [];
+    for (let file = 0; file < 8; file += 1) {
+      pace.noteUserActive();
+      const start = now;
+      await pace.untilQuiet();
+      heldFor.push(now - start);
+    }
+    const full = PRECACHE_LONGEST_HOLD_MS / PRECACHE_LONGEST_WAIT_MS;
+    expect(heldFor).toEqual([...Array(full).fill(PRECACHE_LONGEST_WAIT_MS), ...Array(8 - full).fill(0)]);
   });
 
   it('holds only the install’s fetches, never a request the worker answers later', async () => {

@@ -7,8 +7,10 @@ export const USER_ACTIVE_MESSAGE = 'USER_ACTIVE';
 
 /** How long the user must have left the app alone before the next file is precached. */
 export const PRECACHE_QUIET_MS = 1000;
-/** However busy the user, a file waits no longer than this: the install still ends. */
+/** However busy the user, a file waits no longer than this... */
 export const PRECACHE_LONGEST_WAIT_MS = 5000;
+/** ...and the files together no longer than this: an install ends within seconds of its own work. */
+export const PRECACHE_LONGEST_HOLD_MS = 20_000;
 
 export interface PrecachePace {
   /** The page reported an interaction (a press, a key, a scroll). */
@@ -28,17 +30,23 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export function createPrecachePace(now: () => number = Date.now, wait = sleep): PrecachePace {
   let lastActive = -Infinity;
+  let held = 0;
   return {
     noteUserActive() {
       lastActive = now();
     },
     async untilQuiet() {
       const started = now();
-      for (;;) {
-        const quietFor = now() - lastActive;
-        const waited = now() - started;
-        if (quietFor >= PRECACHE_QUIET_MS || waited >= PRECACHE_LONGEST_WAIT_MS) return;
-        await wait(Math.min(PRECACHE_QUIET_MS - quietFor, PRECACHE_LONGEST_WAIT_MS - waited));
+      try {
+        for (;;) {
+          const quietFor = now() - lastActive;
+          const waited = now() - started;
+          const left = Math.min(PRECACHE_LONGEST_WAIT_MS - waited, PRECACHE_LONGEST_HOLD_MS - held - waited);
+          if (quietFor >= PRECACHE_QUIET_MS || left <= 0) return;
+          await wait(Math.min(PRECACHE_QUIET_MS - quietFor, left));
+        }
+      } finally {
+        held += now() - started;
       }
     },
   };
