@@ -19,6 +19,8 @@ interface Result {
   openMs: number[];
   /** The same on a first visit, the tap a second after the list showed, while the service worker still installs. */
   whileInstallingMs: number;
+  /** The app's worker at that tap: `installing` when the figure is what it says. */
+  workerAtTap: string;
   /** On the visit that installs it, from the list on screen until the service worker is active. */
   installMs: number;
   scrolledBack: number;
@@ -109,6 +111,7 @@ export async function main(): Promise<void> {
       seedSeconds,
       openMs,
       whileInstallingMs: whileInstalling.openMs,
+      workerAtTap: whileInstalling.workerAtTap,
       installMs: installed.installMs,
       scrolledBack: scroll.scrolledBack,
       frames: sorted.length,
@@ -133,7 +136,7 @@ async function openChat(
   page: Page,
   url: string,
   { afterInstall = false } = {},
-): Promise<{ openMs: number; installMs: number }> {
+): Promise<{ openMs: number; installMs: number; workerAtTap: string }> {
   const list = page.getByRole('list', { name: 'Chats' });
   await page.goto(`${url}/conversation`);
   await list.getByText(`Message ${STORED}`).waitFor({ timeout: 60_000 });
@@ -144,6 +147,7 @@ async function openChat(
   // A person looks at the list for a moment before tapping (the app uses that idle time).
   await page.waitForTimeout(1000);
   await page.evaluate(() => performance.clearMarks());
+  const workerAtTap = await page.evaluate(workerState);
   // The time from the tap to the newest message on screen, read in the page.
   const shown = page.evaluate(
     (text) =>
@@ -180,7 +184,7 @@ async function openChat(
     `Message ${STORED}`,
   );
   await tap(page, row);
-  return { openMs: round(await shown), installMs };
+  return { openMs: round(await shown), installMs, workerAtTap };
 }
 
 /**
@@ -196,6 +200,14 @@ async function untilWorkerActivated(): Promise<void> {
       if (active.state === 'activated') resolve();
     }),
   );
+}
+
+/** The app's worker, as the page sees it: installing, waiting, its active state, or none yet. */
+async function workerState(): Promise<string> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (registration?.installing) return 'installing';
+  if (registration?.waiting) return 'waiting';
+  return registration?.active?.state ?? 'none';
 }
 
 /** A finger's hold on the glass before it lifts (a tap takes some 50–150 ms). */
@@ -232,7 +244,8 @@ function write(result: Result): void {
     '16.7 ms at p95. The list is looked at for a second before each tap. The first open after install',
     `comes once the app's service worker is active (${result.installMs} ms after the list showed); each later one is an`,
     'app start of its own (a new page, the one before closed). Apart, on a first visit of another browser',
-    'profile, an open tapped while that worker still installs (precaching the app beside the tap).',
+    'profile, an open tapped while that worker still installs (precaching the app beside the tap, and',
+    `pausing while the user is busy); the worker at that tap: ${result.workerAtTap}.`,
     '',
     '| open ms: first after install; later starts | while installing | messages scrolled back | frames | interval p50 / p95 / max ms | work p50 / p95 / max ms |',
     '| --- | --- | --- | --- | --- | --- |',
