@@ -8,6 +8,7 @@ import { buildApp } from '@im/server';
 import type { TestServer } from '@im/server/testing';
 import { launchChromium, newPhoneContext } from './support/browser.ts';
 import { startMessenger } from './support/server.ts';
+import { waitForWorker } from './support/service-worker.ts';
 
 const BUILT = fileURLToPath(new URL('../packages/web/dist', import.meta.url));
 
@@ -63,7 +64,7 @@ describe('a new version of the app', () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
     await page.goto(`${first.url}/login`);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await waitForWorker(page);
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const build = () =>

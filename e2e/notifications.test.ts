@@ -3,11 +3,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { singleConversationID } from '@im/protocol';
 import type { PushPayload } from '@im/protocol';
 import { chatList, makeFriends, openAs, openChatWith, registerByApi, sendText } from './support/messaging.ts';
+import { waitForWorker } from './support/service-worker.ts';
 import { useMessengerSuite } from './support/suite.ts';
 
 /** Until the page is controlled by the app's service worker (a first visit installs it, a reload uses it). */
 async function controlled(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await waitForWorker(page);
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }

@@ -15,6 +15,7 @@ import {
 } from './support/messaging.ts';
 import type { TestUser } from './support/messaging.ts';
 import { goOffline } from './support/offline.ts';
+import { waitForWorker } from './support/service-worker.ts';
 import { useMessengerSuite } from './support/suite.ts';
 
 /** Stored texts of a conversation, oldest first, as the server answers its history. */
@@ -30,11 +31,6 @@ async function storedTexts(server: TestServer, user: TestUser, conversationID: s
   });
   const { data } = (await response.json()) as Envelope<HistoryResp>;
   return (data?.messages ?? []).flatMap((m) => (m.textElem ? [m.textElem.content] : []));
-}
-
-/** Waits until the app's service worker is active and controls the page (installed, shell precached). */
-async function waitForWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline' });

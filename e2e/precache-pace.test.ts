@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, registerByApi } from './support/messaging.ts';
+import { waitForWorker } from './support/service-worker.ts';
 import { useMessengerSuite } from './support/suite.ts';
 
 /** Files the app's worker has precached so far (workbox's precache, in the page's origin). */
@@ -22,19 +23,6 @@ function untilInstalling(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     throw new Error('the app registered no installing worker within 10 s');
-  });
-}
-
-/** Resolves once the worker has installed and activated. */
-function untilActivated(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    const { active } = await navigator.serviceWorker.ready;
-    if (!active || active.state === 'activated') return;
-    await new Promise<void>((resolve) =>
-      active.addEventListener('statechange', () => {
-        if (active.state === 'activated') resolve();
-      }),
-    );
   });
 }
 
@@ -69,7 +57,7 @@ describe('the app’s install on a first visit', () => {
     ).toBe(true);
 
     // Left alone, the install goes on and ends with the whole app stored.
-    await untilActivated(page);
+    await waitForWorker(page);
     expect(await precachedFiles(page)).toBeGreaterThan(afterTyping + 20);
   });
 });
