@@ -110,6 +110,18 @@ export default defineConfig({
               priority: 10,
             },
             {
+              // The chat's libraries, each in a file of its own: the chat's prefetch evaluates one
+              // per idle period instead of all of them in one long task (router/screens.ts).
+              name: 'chat-motion',
+              test: /node_modules\/(@react-spring\/|@use-gesture\/|antd-mobile\/es\/utils\/with-stop-propagation)/,
+              priority: 6,
+            },
+            {
+              name: 'chat-history',
+              test: /node_modules\/react-virtuoso\//,
+              priority: 6,
+            },
+            {
               name: 'chat-page',
               test: /src\/pages\/chat\/chat-page\.tsx$/,
               priority: 5,

@@ -7,13 +7,29 @@ import { im } from '../src/sdk/im';
 const idle = (task: () => void) => void setTimeout(task);
 
 /** What the warm-up's roots showed, and their elements, recorded as they are created. */
-const warm = vi.hoisted(() => ({ containers: [] as HTMLElement[], seen: [] as string[] }));
+const warm = vi.hoisted(() => ({
+  containers: [] as HTMLElement[],
+  seen: [] as string[],
+  /** Idle periods asked for, link searches and roots created, in order. */
+  steps: [] as string[],
+}));
+vi.mock('../src/utils/linkify', async (importOriginal) => {
+  const linkify = await importOriginal<typeof import('../src/utils/linkify')>();
+  return {
+    ...linkify,
+    splitLinks: (text: string) => {
+      warm.steps.push('link search');
+      return linkify.splitLinks(text);
+    },
+  };
+});
 vi.mock('react-dom/client', async (importOriginal) => {
   const client = await importOriginal<typeof import('react-dom/client')>();
   return {
     ...client,
     createRoot: (container: HTMLElement, options?: RootOptions) => {
       warm.containers.push(container);
+      warm.steps.push('stage');
       new MutationObserver(() => {
         for (const row of container.querySelectorAll('[data-message-id]'))
           warm.seen.push(row.textContent ?? '');
@@ -53,6 +69,17 @@ describe('the chat warm-up (docs/decisions.md#first-screen)', () => {
       expect(root.childElementCount).toBe(0);
     }
     expect(document.body.childElementCount).toBe(0);
+  });
+
+  it('compiles the link search in an idle period of its own, before the first stage', async () => {
+    warm.steps.length = 0;
+    await warmChatCode((task) => {
+      warm.steps.push('idle');
+      setTimeout(task);
+    });
+    // linkify-it's patterns compile on their first search (12–50 ms): not in the rows' stage.
+    expect(warm.steps.slice(0, 4)).toEqual(['idle', 'link search', 'idle', 'stage']);
+    expect(warm.steps.filter((step) => step === 'idle')).toHaveLength(5);
   });
 
   it('runs the chat screen hidden, so nothing of a real chat happens', async () => {

@@ -15,15 +15,34 @@ export const ConversationScreen = lazyPage(
 let prefetched = false;
 
 /**
+ * The chat's libraries, in files of their own (vite.config.ts): the swipe action the list's rows
+ * load, with the animation and gesture code the chat shares, then the history list.
+ */
+const chatLibraries: ReadonlyArray<() => Promise<unknown>> = [
+  () => import('antd-mobile/es/components/swipe-action'),
+  () => import('react-virtuoso'),
+];
+
+/** Each load starts in an idle period of its own, once the one before has been evaluated. */
+async function inIdlePeriods(loads: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
+  for (const load of loads) {
+    await new Promise<void>((resolve) => whenIdle(resolve));
+    await load();
+  }
+}
+
+/**
  * Once the tabs show and the first screen is usable, the chat screen's code is fetched and
- * evaluated, then compiled by rendering its parts off the page (chat-warmup.tsx), so the first tap on
- * a chat shows it at once (docs/decisions.md#first-screen).
+ * evaluated in parts, its libraries first, one per idle period, so no one task holds all of it. It
+ * is then compiled by rendering its parts off the page (chat-warmup.tsx), so the first tap on a
+ * chat shows it at once (docs/decisions.md#first-screen).
  */
 export function prefetchChat(): void {
   if (prefetched) return;
   prefetched = true;
   afterFirstScreen(() => {
-    void ChatPageScreen.preload()
+    void inIdlePeriods(chatLibraries)
+      .then(() => ChatPageScreen.preload())
       .then(() => import('../pages/chat/chat-page'))
       .then(({ warmChatCode }) => warmChatCode(whenIdle))
       .catch(() => undefined);
