@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
@@ -80,6 +80,33 @@ describe('useTranslation (i18n/use-translation.ts)', () => {
     await act(() => instance.changeLanguage('zh-CN'));
     expect(screen.getByText(zhCN.tabs.conversation)).toBeDefined();
     expect(seen.at(-1)).not.toBe(first);
+  });
+
+  it('looks a plain text up once per language, and a text with options on every call', async () => {
+    const instance = readyInstance();
+    render(
+      <>
+        {Array.from({ length: 10 }, (_, index) => (
+          <Title key={index} />
+        ))}
+      </>,
+    );
+    // i18next's own lookup of a key (its store, interpolation, post-processing).
+    const { translator } = instance as unknown as { translator: { translate: () => unknown } };
+    const lookUps = vi.spyOn(translator, 'translate');
+    const t = seen.at(-1)!;
+    expect(t('tabs.conversation')).toBe('Chats');
+    expect(lookUps).not.toHaveBeenCalled();
+    expect(t('tabs.contact')).toBe(en.tabs.contact);
+    expect(t('tabs.contact')).toBe(en.tabs.contact);
+    expect(lookUps).toHaveBeenCalledTimes(1);
+    t('common.loading', { count: 2 });
+    t('common.loading', { count: 2 });
+    expect(lookUps).toHaveBeenCalledTimes(3);
+
+    await act(() => instance.changeLanguage('zh-CN'));
+    expect(screen.getAllByText(zhCN.tabs.conversation)).toHaveLength(10);
+    expect(seen.at(-1)!('tabs.contact')).toBe(zhCN.tabs.contact);
   });
 
   it('waits (suspends) until the catalogue is in, then shows the text', async () => {

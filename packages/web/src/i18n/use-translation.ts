@@ -23,8 +23,26 @@ function isReady(i18n: I18n): boolean {
   return (i18n.isInitialized || i18n.initializedStoreOnce) && i18n.hasLoadedNamespace('translation');
 }
 
+/**
+ * i18next's `t` with each plain text (a key alone, no options) kept once looked up: i18next resolves
+ * a key through its store, interpolation and post-processing on every call, and a screen asks for
+ * the same few dozen texts on each render (docs/decisions.md#first-screen). A new `t`, with nothing
+ * kept, comes with each change of the language or the catalogue (below). The catalogue's rest,
+ * added silently, holds the same texts as its start sections.
+ */
+function keepingPlainTexts(translate: TFunction<'translation'>): TFunction<'translation'> {
+  const lookUp = translate as unknown as (key: unknown, ...rest: unknown[]) => unknown;
+  const texts = new Map<string, unknown>();
+  const t = (key: unknown, ...rest: unknown[]): unknown => {
+    if (rest.length > 0 || typeof key !== 'string') return lookUp(key, ...rest);
+    if (!texts.has(key)) texts.set(key, lookUp(key));
+    return texts.get(key);
+  };
+  return t as unknown as TFunction<'translation'>;
+}
+
 function translationOf(i18n: I18n): Translation | null {
-  return isReady(i18n) ? { t: i18n.getFixedT(i18n.language, 'translation'), i18n } : null;
+  return isReady(i18n) ? { t: keepingPlainTexts(i18n.getFixedT(i18n.language, 'translation')), i18n } : null;
 }
 
 /**
