@@ -51,8 +51,11 @@ describe("the chat's prefetch", () => {
     suite.contexts.push(context);
     await chatList(page).row('Ann').waitFor();
 
+    // After the first screen, three idle periods: seconds on a busy machine.
     await expect
-      .poll(async () => (await loadedScripts(page)).some((script) => /\/chat-page-/.test(script.name)))
+      .poll(async () => (await loadedScripts(page)).some((script) => /\/chat-page-/.test(script.name)), {
+        timeout: 15_000,
+      })
       .toBe(true);
     const scripts = await loadedScripts(page);
     const motion = find(scripts, /\/chat-motion-[\w-]+\.js$/);
