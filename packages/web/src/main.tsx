@@ -34,7 +34,11 @@ function start(): void {
   // wait for this attempt.
   if (hasStoredSession()) autoLogin().catch(() => undefined);
   registerServiceWorker();
+  // React's root (a listener for every event) and the first render in a task of their own too.
+  setTimeout(renderApp);
+}
 
+function renderApp(): void {
   // The first render as a transition: React renders it in slices and answers input between them,
   // instead of one long task while the first screen's code and catalogue arrive.
   const root = createRoot(document.getElementById('root')!);

@@ -41,14 +41,15 @@ vi.mock('../src/router/prefetch', () => ({
 }));
 
 describe('the app start (main.tsx, docs/decisions.md#first-screen)', () => {
-  it("asks for the first screen's code at once, and starts the rest in a task of its own", async () => {
+  it("asks for the first screen's code at once, then starts the rest and then React, each in a task of its own", async () => {
     document.body.innerHTML = '<div id="root"></div>';
     await import('../src/main');
     // What ran with the evaluation of the app's code.
     expect(calls).toEqual(['captureConsole', 'preloadFirstScreen']);
 
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(calls).toEqual([
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
+    const started = [
       'captureConsole',
       'preloadFirstScreen',
       'initI18n',
@@ -58,7 +59,10 @@ describe('the app start (main.tsx, docs/decisions.md#first-screen)', () => {
       'bindCoreEvents',
       'autoLogin',
       'registerServiceWorker',
-      'render',
-    ]);
+    ];
+    expect(calls).toEqual(started);
+    // React's root and the first render in the task after that.
+    await nextTask();
+    expect(calls).toEqual([...started, 'render']);
   });
 });
