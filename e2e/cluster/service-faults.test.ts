@@ -82,6 +82,8 @@ describe('a shared service restarts under load', () => {
     await sendLoad(users, ledger, {
       seconds: 16,
       pauseMs: 1_000,
+      // Sends once the service is back, however long its restart took on this machine.
+      secondsAfterFault: 7,
       fault: async () => {
         await sleep(5_000);
         await c.run('redis', 'stop');
@@ -102,6 +104,8 @@ describe('a shared service restarts under load', () => {
     await sendLoad(users, ledger, {
       seconds: 16,
       pauseMs: 1_000,
+      // Sends once the service is back, however long its restart took on this machine.
+      secondsAfterFault: 7,
       fault: async () => {
         await sleep(5_000);
         await c.run('postgres', 'stop');

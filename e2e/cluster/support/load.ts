@@ -26,14 +26,19 @@ export async function connectPairs(cluster: Cluster, ledger: Ledger, count: numb
 /**
  * Every client sends texts to its pair partner for `seconds`, one at a time (the next after the
  * answer or the failure), with a random pause of about `pauseMs` between; `fault` runs alongside.
+ * With `secondsAfterFault`, the load goes on at least that long after the fault has ended (a service
+ * that takes longer to restart on a busy machine still sees that much load once it is back).
  * Resolves when every client's last send is answered or failed.
  */
 export async function sendLoad(
   users: SdkUser[],
   ledger: Ledger,
-  options: { seconds: number; pauseMs: number; fault?: () => Promise<void> },
+  options: { seconds: number; pauseMs: number; fault?: () => Promise<void>; secondsAfterFault?: number },
 ): Promise<void> {
-  const until = Date.now() + options.seconds * 1000;
+  let until = Date.now() + options.seconds * 1000;
+  const fault = options.fault?.().then(() => {
+    until = Math.max(until, Date.now() + (options.secondsAfterFault ?? 0) * 1000);
+  });
   const loop = async (user: SdkUser, partner: SdkUser, n: number) => {
     await sleep(Math.random() * options.pauseMs);
     let i = 0;
@@ -45,7 +50,7 @@ export async function sendLoad(
     }
   };
   const loops = users.map((user, n) => loop(user, users[n ^ 1], n));
-  await Promise.all([...loops, options.fault?.()]);
+  await Promise.all([...loops, fault]);
 }
 
 /**
