@@ -13,6 +13,20 @@ export function whenIdle(task: Task): void {
   else setTimeout(task, 200);
 }
 
+/**
+ * Runs each step in an idle period of its own (`whenIdle` unless told), each once the one before has
+ * ended, so that no one task holds them all (docs/decisions.md#first-screen).
+ */
+export async function inIdlePeriods(
+  steps: ReadonlyArray<() => unknown>,
+  idle: (task: Task) => void = whenIdle,
+): Promise<void> {
+  for (const step of steps) {
+    await new Promise<void>((resolve) => idle(resolve));
+    await step();
+  }
+}
+
 function release(): void {
   if (shown) return;
   shown = true;

@@ -1,5 +1,5 @@
 import { lazyPage } from './lazy-page';
-import { afterFirstScreen, whenIdle } from './first-screen';
+import { afterFirstScreen, inIdlePeriods, whenIdle } from './first-screen';
 
 /** Screens loaded ahead of being shown (router/prefetch.ts), shared with the route table and the tabs. */
 export const ChatPageScreen = lazyPage(() => import('../pages/chat/chat-page'), 'ChatPage');
@@ -22,14 +22,6 @@ const chatLibraries: ReadonlyArray<() => Promise<unknown>> = [
   () => import('antd-mobile/es/components/swipe-action'),
   () => import('react-virtuoso'),
 ];
-
-/** Each load starts in an idle period of its own, once the one before has been evaluated. */
-async function inIdlePeriods(loads: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
-  for (const load of loads) {
-    await new Promise<void>((resolve) => whenIdle(resolve));
-    await load();
-  }
-}
 
 /**
  * Once the tabs show and the first screen is usable, the chat screen's code is fetched and

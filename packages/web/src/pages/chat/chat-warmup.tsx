@@ -6,6 +6,7 @@ import type { Navigator } from 'react-router';
 import { ContentType, MessageStatus, MsgFrom, PLATFORM_WEB, SessionType } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import { NavHeader } from '../../components/nav-header';
+import { inIdlePeriods } from '../../router/first-screen';
 import { splitLinks } from '../../utils/linkify';
 import { ChatScreen } from './chat-screen';
 import { Composer } from './composer';
@@ -205,12 +206,13 @@ function renderStage(stage: () => ReactNode, frames: number): Promise<void> {
  * Each stage renders as a transition, in slices of a few milliseconds, in an idle period of its own.
  * A warm-up that fails changes nothing: the chat still opens as before.
  */
-export async function warmChatCode(idle: (task: () => void) => void): Promise<void> {
-  // linkify-it's patterns compile on their first match: a task of its own, not part of the rows'.
-  await new Promise<void>((resolve) => idle(resolve));
-  splitLinks(`https://${PEER_ID}.example www.${PEER_ID}.example`);
-  for (const stage of stages) {
-    await new Promise<void>((resolve) => idle(resolve));
-    await renderStage(stage.render, stage.frames);
-  }
+export function warmChatCode(idle: (task: () => void) => void): Promise<void> {
+  return inIdlePeriods(
+    [
+      // linkify-it's patterns compile on their first match: a task of its own, not part of the rows'.
+      () => splitLinks(`https://${PEER_ID}.example www.${PEER_ID}.example`),
+      ...stages.map((stage) => () => renderStage(stage.render, stage.frames)),
+    ],
+    idle,
+  );
 }
