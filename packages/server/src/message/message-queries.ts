@@ -22,7 +22,7 @@ export async function findByClientMsgID(
 
 /**
  * The stored messages among (sender, clientMsgID) pairs, by `${sendID}\u0000${clientMsgID}`: a batch of
- * sends asks for all of its own in one statement (an index probe each, on messages_sender_client_id).
+ * sends asks for all of its own in one statement (an index probe each, on messages_client_id_sender).
  */
 export async function findByClientMsgIDs(
   db: Database | Transaction<Tables>,
@@ -55,18 +55,24 @@ export function findBySeq(
     .executeTakeFirst();
 }
 
-/** The seq of a message of the conversation by its clientMsgID, or undefined. */
+/**
+ * The seq of a message of the conversation by its clientMsgID, or undefined. Asked by clientMsgID
+ * alone, on messages_client_id_sender (migration 0018): a clientMsgID is unique per sender, so it
+ * names a row or a few, and the conversation is picked among them. With the conversation in the
+ * WHERE, SQLite (which keeps no statistics here) would walk that conversation's primary key instead.
+ */
 export async function seqOfClientMsgID(
   db: Database,
   conversationID: string,
   clientMsgID: string,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('messages')
-    .select('seq')
-    .where('conversationId', '=', conversationID)
-    .where('clientMsgId', '=', clientMsgID)
-    .executeTakeFirst();
+  const { rows } = await runCompiled<{ conversationId: string; seq: number | string }>(
+    db,
+    'seq-of-client-msg-id',
+    () => sql`SELECT conversation_id, seq FROM messages WHERE client_msg_id = ${clientMsgID}`,
+    [clientMsgID],
+  );
+  const row = rows.find((r) => r.conversationId === conversationID);
   return row ? Number(row.seq) : undefined;
 }
 

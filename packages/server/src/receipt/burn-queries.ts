@@ -76,7 +76,11 @@ export async function startBurns(
   }
 }
 
-/** Read burn messages whose time has come, oldest first, at most `limit`. */
+/**
+ * Read burn messages whose time has come, oldest first, at most `limit`. `burn_at > 0` is written as
+ * the literal of the partial index messages_burn_due (migration 0018), so that both databases' planners
+ * see the index apply whatever the parameters.
+ */
 export async function dueBurns(
   db: Db,
   now: number,
@@ -87,7 +91,7 @@ export async function dueBurns(
   const rows = await db
     .selectFrom('messages')
     .select(['conversationId', 'clientMsgId', 'seq', 'sessionType', 'groupId'])
-    .where('burnAt', '>', 0)
+    .where(sql<boolean>`burn_at > 0`)
     .where('burnAt', '<=', now)
     .orderBy('burnAt')
     .limit(limit)

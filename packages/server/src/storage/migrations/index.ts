@@ -16,6 +16,7 @@ import * as deletedViews from './0014-deleted-views.ts';
 import * as deferredMessageSearch from './0015-deferred-message-search.ts';
 import * as listOrder from './0016-list-order.ts';
 import * as groupMemberVersion from './0017-group-member-version.ts';
+import * as messageKeyIndexes from './0018-message-key-indexes.ts';
 
 /**
  * One migration set for SQLite and PostgreSQL, applied in name order on start. Later areas add a file
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015-deferred-message-search': deferredMessageSearch,
   '0016-list-order': listOrder,
   '0017-group-member-version': groupMemberVersion,
+  '0018-message-key-indexes': messageKeyIndexes,
 };
