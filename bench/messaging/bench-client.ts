@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import { ContentType, SessionType, WsPush, WsReq } from '@im/protocol';
+import { newClientMsgID } from '@im/sdk';
 import type { MessageItem } from '@im/protocol';
 import type { BenchUser } from './seed-users.ts';
 
@@ -72,7 +73,8 @@ export class BenchClient {
   send(recvID: string): Promise<number> {
     const now = performance.timeOrigin + performance.now();
     return this.#request(WsReq.SendMsg, {
-      clientMsgID: `${this.user.userID}-${now}-${this.#incr}`,
+      // The sdk's own ids (time first), whose order decides how the server's index on them grows.
+      clientMsgID: newClientMsgID(),
       recvID,
       sessionType: SessionType.Single,
       contentType: ContentType.Text,

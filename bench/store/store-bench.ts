@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SessionType, singleConversationID } from '@im/protocol';
+import { newClientMsgID } from '@im/sdk';
 import type { TestServer } from '@im/server/testing';
 import { viewTarget } from '../../packages/server/src/message/view-target.ts';
 import { describeMachine, resultsDir } from '../messaging/bench-options.ts';
@@ -26,7 +27,7 @@ async function store(server: TestServer, first: number, count: number): Promise<
         return writer.store(
           textDraft({
             conversationId,
-            clientMsgId: `store-${n + i}`,
+            clientMsgId: newClientMsgID(),
             sendId: from,
             recvId: to,
             senderNickname: 'A',
@@ -43,7 +44,8 @@ async function store(server: TestServer, first: number, count: number): Promise<
  * `npm run bench -- store`: the CPU per message of storing one-to-one texts through the server's
  * writer in-process (embedded SQLite; no gateway, no socket, no push): the store path's own cost
  * (docs/decisions.md "The message hot path"), steadier on a shared machine than the messaging bench's
- * per-message CPU, which moves with batch sizes. Three rounds after a warm-up.
+ * per-message CPU, which moves with batch sizes. Three rounds after a warm-up. The clientMsgIDs are
+ * the sdk's (newClientMsgID), whose order decides how the index on them grows.
  */
 export async function main(): Promise<void> {
   const server = await startWebServer();

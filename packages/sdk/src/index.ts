@@ -2,6 +2,7 @@ export { IMClient, createIMClient } from './im-client.ts';
 export type { IMClientOptions, LoginParams } from './im-client.ts';
 export type { IMEvents } from './im-events.ts';
 export type { PageParams } from './paging.ts';
+export { newClientMsgID } from './messaging/message-factory.ts';
 export type { TextAtMessageInput } from './messaging/message-factory.ts';
 export type { UploadBody, UploadControl } from './http-client.ts';
 export { localMediaOf, MediaPurpose } from './messaging/media-messages.ts';
