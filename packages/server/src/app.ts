@@ -171,7 +171,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await ctx.jobs.stop();
     await scale.close();
     await bus.close();
-    // Nothing left pending for a stopped database (an operator's VACUUM may renumber rowids).
+    // Nothing left pending for a stopped database: its next start does not begin with a backlog.
     await catchUpSearchIndex(db, dialect).catch((error: unknown) =>
       app.log.warn({ err: error }, 'search index: pending messages left for the next start'),
     );

@@ -11,6 +11,7 @@ import { INDEX_BATCH, indexPendingMessages } from '../src/search/search-indexer.
 import { searchMessageRows } from '../src/search/search-queries.ts';
 import { openDatabase } from '../src/storage/database.ts';
 import type { Database } from '../src/storage/database.ts';
+import { sql } from 'kysely';
 
 /**
  * SQLite's search index is filled after the commit, in batches (migration 0015,
@@ -57,12 +58,7 @@ describe('deferred search index on sqlite', () => {
     return { conversationID, send, search };
   };
   const entries = async () =>
-    Number(
-      (await db
-        .selectFrom('messageSearchRows' as never)
-        .select(db.fn.countAll().as('n'))
-        .executeTakeFirst())!.n,
-    );
+    Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM message_search_fts`.execute(db)).rows[0]!.n);
   const indexAll = async () => {
     while ((await indexPendingMessages(db)) > 0);
   };
@@ -124,5 +120,36 @@ describe('deferred search index on sqlite', () => {
     const reused = await send('stored after the delete');
     expect(await search('deleted newest')).toEqual([]);
     expect((await search('after the delete')).map((m) => m.clientMsgId)).toEqual([reused.clientMsgId]);
+  });
+
+  it("keys an entry by its message's id, and rewrites it only when the content changes", async () => {
+    const { conversationID, send, search } = pair();
+    const sent = await send('keyed entry');
+    await indexAll();
+    const entryOf = async () =>
+      (
+        await sql<{ rowid: number; body: string }>`SELECT s.rowid, s.body FROM message_search_fts s
+          JOIN messages m ON m.id = s.rowid
+          WHERE m.conversation_id = ${conversationID} AND m.seq = ${sent.seq}`.execute(db)
+      ).rows;
+    const [entry] = await entryOf();
+    expect(entry!.body).toBe('keyed entry');
+    // A reaction rewrites the row but not its text: the entry stays as it was, under the same key.
+    await db
+      .updateTable('messages')
+      .set({ reactions: '{"👍":["b"]}' })
+      .where('conversationId', '=', conversationID)
+      .where('seq', '=', sent.seq)
+      .execute();
+    expect(await entryOf()).toEqual([entry]);
+    await db
+      .updateTable('messages')
+      .set({ content: JSON.stringify({ content: 'edited entry' }) })
+      .where('conversationId', '=', conversationID)
+      .where('seq', '=', sent.seq)
+      .execute();
+    expect(await entryOf()).toEqual([{ rowid: entry!.rowid, body: 'edited entry' }]);
+    expect((await search('keyed')).length).toBe(0);
+    expect((await search('edited entry')).map((m) => m.clientMsgId)).toEqual([sent.clientMsgId]);
   });
 });

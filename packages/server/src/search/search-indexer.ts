@@ -14,34 +14,25 @@ const TEXT = sql.raw(`CASE WHEN m.content_type IN (101, 106, 114) AND json_valid
   ELSE '' END`);
 
 /**
- * Indexes up to `limit` pending messages (rowid above the mark of migration 0015) in one transaction
- * and moves the mark past them; answers how many it took (0: nothing was pending). Batched, FTS5
+ * Indexes up to `limit` pending messages (id above the mark of migration 0015) in one transaction and
+ * moves the mark past them; answers how many it took (0: nothing was pending). Batched, FTS5
  * tokenises a few hundred rows into one segment, about a third of the cost of one row per send
- * (docs/decisions.md#message-search). A row a rewrite already indexed (its update trigger) is skipped.
+ * (docs/decisions.md#message-search). An entry's rowid is its message's id (migration 0019).
  */
 export async function indexPendingMessages(db: Database, limit = INDEX_BATCH): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ fromRowid: number; toRowid: number | null; taken: number }>`
-      SELECT p.indexed_rowid AS from_rowid, MAX(m.rowid) AS to_rowid, COUNT(m.rowid) AS taken
+    const { rows } = await sql<{ fromId: number; toId: number | null; taken: number }>`
+      SELECT p.indexed_rowid AS from_id, MAX(m.id) AS to_id, COUNT(m.id) AS taken
       FROM message_search_progress p
-      LEFT JOIN (SELECT rowid FROM messages
-        WHERE rowid > (SELECT indexed_rowid FROM message_search_progress) ORDER BY rowid LIMIT ${limit}) m
+      LEFT JOIN (SELECT id FROM messages
+        WHERE id > (SELECT indexed_rowid FROM message_search_progress) ORDER BY id LIMIT ${limit}) m
       GROUP BY p.indexed_rowid`.execute(trx);
     const range = rows[0];
-    if (!range?.toRowid) return 0;
-    const { rows: ids } = await sql<{ lastId: number }>`
-      SELECT COALESCE(MAX(id), 0) AS last_id FROM message_search_rows`.execute(trx);
-    await sql`INSERT INTO message_search_rows (conversation_id, seq)
-      SELECT m.conversation_id, m.seq FROM messages m
-      WHERE m.rowid > ${range.fromRowid} AND m.rowid <= ${range.toRowid} AND ${TEXT} <> ''
-      ORDER BY m.rowid
-      ON CONFLICT DO NOTHING`.execute(trx);
-    // The entries made just now: ids above the largest one before (SQLite gives max + 1).
+    if (!range?.toId) return 0;
     await sql`INSERT INTO message_search_fts (rowid, body)
-      SELECT r.id, ${TEXT} FROM message_search_rows r
-      JOIN messages m ON m.conversation_id = r.conversation_id AND m.seq = r.seq
-      WHERE r.id > ${ids[0]?.lastId ?? 0}`.execute(trx);
-    await sql`UPDATE message_search_progress SET indexed_rowid = ${range.toRowid}`.execute(trx);
+      SELECT m.id, ${TEXT} FROM messages m
+      WHERE m.id > ${range.fromId} AND m.id <= ${range.toId} AND ${TEXT} <> ''`.execute(trx);
+    await sql`UPDATE message_search_progress SET indexed_rowid = ${range.toId}`.execute(trx);
     return Number(range.taken);
   });
 }
@@ -62,6 +53,6 @@ export async function catchUpSearchIndex(db: Database, dialect: DialectName): Pr
 async function hasPendingMessages(db: Database): Promise<boolean> {
   const { rows } = await sql<{ pending: unknown }>`
     SELECT EXISTS (SELECT 1 FROM messages
-      WHERE rowid > (SELECT indexed_rowid FROM message_search_progress)) AS pending`.execute(db);
+      WHERE id > (SELECT indexed_rowid FROM message_search_progress)) AS pending`.execute(db);
   return Boolean(rows[0]?.pending);
 }

@@ -38,15 +38,14 @@ export async function searchMessageRows(
 ): Promise<MessageRow[]> {
   await catchUpSearchIndex(db, dialect);
   const match = dialect === 'postgres' ? postgresMatch(query.keyword) : sqliteMatch(query.keyword);
+  // SQLite's entries are keyed by their message's id (migration 0019), PostgreSQL's by its key.
   const source =
     dialect === 'postgres'
-      ? sql`message_search s`
-      : sql`message_search_fts s JOIN message_search_rows r ON r.id = s.rowid`;
-  const keys = dialect === 'postgres' ? sql.raw('s') : sql.raw('r');
+      ? sql`message_search s JOIN messages m ON m.conversation_id = s.conversation_id AND m.seq = s.seq`
+      : sql`message_search_fts s JOIN messages m ON m.id = s.rowid`;
   const oneConversation = query.conversationID ? sql`AND m.conversation_id = ${query.conversationID}` : sql``;
   const { rows } = await sql<MessageRow>`
     SELECT m.* FROM ${source}
-    JOIN messages m ON m.conversation_id = ${keys}.conversation_id AND m.seq = ${keys}.seq
     JOIN user_conversations uc ON uc.conversation_id = m.conversation_id AND uc.owner_user_id = ${query.ownerUserID}
     WHERE ${match}
       AND m.seq > uc.min_seq

@@ -17,6 +17,7 @@ import * as deferredMessageSearch from './0015-deferred-message-search.ts';
 import * as listOrder from './0016-list-order.ts';
 import * as groupMemberVersion from './0017-group-member-version.ts';
 import * as messageKeyIndexes from './0018-message-key-indexes.ts';
+import * as messageIds from './0019-message-ids.ts';
 
 /**
  * One migration set for SQLite and PostgreSQL, applied in name order on start. Later areas add a file
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-list-order': listOrder,
   '0017-group-member-version': groupMemberVersion,
   '0018-message-key-indexes': messageKeyIndexes,
+  '0019-message-ids': messageIds,
 };
