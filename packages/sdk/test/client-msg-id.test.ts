@@ -22,4 +22,9 @@ describe('newClientMsgID', () => {
     const ids = new Set(Array.from({ length: 1000 }, () => newClientMsgID(1_700_000_000_000)));
     expect(ids.size).toBe(1000);
   });
+
+  it('has no fixed digit after its time (no UUID version or variant digit)', () => {
+    const ids = Array.from({ length: 400 }, () => newClientMsgID(1_700_000_000_000));
+    for (let at = 12; at < 32; at += 1) expect(new Set(ids.map((id) => id[at])).size).toBeGreaterThan(4);
+  });
 });

@@ -34,12 +34,20 @@ export interface SendTarget {
  * characters: the creation time first, then 80 random bits, so that ids made later sort later. The
  * server's unique index on (clientMsgID, sender) then grows at its end, a page for a whole batch of
  * sends, where random ids each changed a page of their own and about doubled the bytes a stored
- * message wrote (docs/decisions.md#the-message-hot-path).
+ * message wrote (docs/decisions.md#the-message-hot-path). The random bits are a UUID's (its version
+ * and variant digits left out): Node draws those from a pool, where a `getRandomValues` of 10 bytes
+ * cost ~6 µs a call against ~0.6.
  */
 export function newClientMsgID(now = Date.now()): string {
-  let id = now.toString(16).padStart(12, '0');
-  for (const byte of crypto.getRandomValues(new Uint8Array(10))) id += byte.toString(16).padStart(2, '0');
-  return id;
+  const uuid = crypto.randomUUID();
+  return (
+    now.toString(16).padStart(12, '0') +
+    uuid.slice(0, 8) +
+    uuid.slice(9, 13) +
+    uuid.slice(15, 18) +
+    uuid.slice(20, 23) +
+    uuid.slice(24, 26)
+  );
 }
 
 /** A message not yet sent: status Sending, no seq, no serverMsgID (the create calls build on it). */
