@@ -102,4 +102,39 @@ describe('message ids migration on sqlite', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('leaves the database as it was when the rebuild fails half-way, and runs again afterwards', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'im-message-ids-'));
+    const db = new Kysely<Tables>({
+      dialect: nodeSqliteDialect(join(dir, 'db.sqlite')),
+      plugins: [new CamelCasePlugin()],
+    });
+    try {
+      expect((await migrator(db).migrateTo('0018-message-key-indexes')).error).toBeUndefined();
+      await insertText(db, 'si_a_b', 1, 'kept through a failure');
+      // A table under the name the rebuild's new search index takes: its creation fails after the
+      // messages were copied.
+      await sql`CREATE TABLE message_search_by_id (x INTEGER)`.execute(db);
+      const failed = await migrator(db).migrateToLatest();
+      expect(failed.error).toBeDefined();
+      const schema = (
+        await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'
+          AND name IN ('messages', 'messages_before_ids', 'message_search_rows') ORDER BY name`.execute(db)
+      ).rows.map((r) => r.name);
+      expect(schema).toEqual(['message_search_rows', 'messages']);
+      const columns = (
+        await sql<{ name: string }>`SELECT name FROM pragma_table_info('messages')`.execute(db)
+      ).rows;
+      expect(columns.map((c) => c.name)).not.toContain('id');
+      expect((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM messages`.execute(db)).rows[0]!.n).toBe(1);
+
+      await sql`DROP TABLE message_search_by_id`.execute(db);
+      expect((await migrator(db).migrateToLatest()).error).toBeUndefined();
+      const { rows } = await sql<{ id: number; seq: number }>`SELECT id, seq FROM messages`.execute(db);
+      expect(rows.map((r) => [r.id, r.seq])).toEqual([[1, 1]]);
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

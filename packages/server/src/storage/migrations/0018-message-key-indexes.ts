@@ -9,13 +9,17 @@ import type { Kysely } from 'kysely';
  *   an index of its own, each a random page to change per message.
  * - the burn sweep's index holds only messages whose countdown has started (`burn_at > 0`), not every
  *   message with its 0.
+ * Each step may run again: Kysely runs SQLite's migrations outside a transaction, so a start stopped
+ * half-way through this one runs it again from the beginning.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE UNIQUE INDEX messages_client_id_sender ON messages (client_msg_id, send_id)`.execute(db);
-  await sql`DROP INDEX messages_sender_client_id`.execute(db);
-  await sql`DROP INDEX messages_conversation_client_id`.execute(db);
-  await sql`CREATE INDEX messages_burn_due ON messages (burn_at) WHERE burn_at > 0`.execute(db);
-  await sql`DROP INDEX messages_burn_at`.execute(db);
+  await sql`CREATE UNIQUE INDEX IF NOT EXISTS messages_client_id_sender ON messages (client_msg_id, send_id)`.execute(
+    db,
+  );
+  await sql`DROP INDEX IF EXISTS messages_sender_client_id`.execute(db);
+  await sql`DROP INDEX IF EXISTS messages_conversation_client_id`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS messages_burn_due ON messages (burn_at) WHERE burn_at > 0`.execute(db);
+  await sql`DROP INDEX IF EXISTS messages_burn_at`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -21,6 +21,12 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
+  // Kysely runs SQLite's migrations outside a transaction; a rebuild stopped half-way would leave the
+  // messages in a table of another name, so it is one transaction (SQLite's DDL is transactional).
+  await db.transaction().execute(rebuild);
+}
+
+async function rebuild(db: Kysely<unknown>): Promise<void> {
   const { rows } = await sql<{ sql: string }>`
     SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'messages'`.execute(db);
   const created = rows[0]!.sql;
