@@ -19,6 +19,21 @@ const insertText = (db: Kysely<Tables>, conversationID: string, seq: number, tex
     VALUES (${conversationID}, ${seq}, ${`s-${conversationID}-${seq}`}, ${`c-${conversationID}-${seq}`}, 'a', 'b',
       1, 101, 100, ${seq}, ${seq}, ${JSON.stringify({ content: text })})`.execute(db);
 
+/** A SQLite database of its own, migrated up to 0018 (the schema before this migration). */
+async function databaseAt0018() {
+  const dir = mkdtempSync(join(tmpdir(), 'im-message-ids-'));
+  const db = new Kysely<Tables>({
+    dialect: nodeSqliteDialect(join(dir, 'db.sqlite')),
+    plugins: [new CamelCasePlugin()],
+  });
+  expect((await migrator(db).migrateTo('0018-message-key-indexes')).error).toBeUndefined();
+  const drop = async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { db, drop };
+}
+
 /**
  * Migration 0019 on a SQLite database that already holds messages and search entries: each message
  * keeps its rowid as its id, the entries move to those ids, the progress mark keeps its meaning, and
@@ -26,13 +41,8 @@ const insertText = (db: Kysely<Tables>, conversationID: string, seq: number, tex
  */
 describe('message ids migration on sqlite', () => {
   it('keeps every message, its order and its search entry, and indexes what was pending', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'im-message-ids-'));
-    const db = new Kysely<Tables>({
-      dialect: nodeSqliteDialect(join(dir, 'db.sqlite')),
-      plugins: [new CamelCasePlugin()],
-    });
+    const { db, drop } = await databaseAt0018();
     try {
-      expect((await migrator(db).migrateTo('0018-message-key-indexes')).error).toBeUndefined();
       await sql`INSERT INTO user_conversations (owner_user_id, conversation_id, conversation_type, user_id)
         VALUES ('b', 'si_a_b', 1, 'a')`.execute(db);
       for (const [seq, text] of [
@@ -98,19 +108,13 @@ describe('message ids migration on sqlite', () => {
       );
       expect(await search('fifth')).toEqual([5]);
     } finally {
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
+      await drop();
     }
   });
 
   it('leaves the database as it was when the rebuild fails half-way, and runs again afterwards', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'im-message-ids-'));
-    const db = new Kysely<Tables>({
-      dialect: nodeSqliteDialect(join(dir, 'db.sqlite')),
-      plugins: [new CamelCasePlugin()],
-    });
+    const { db, drop } = await databaseAt0018();
     try {
-      expect((await migrator(db).migrateTo('0018-message-key-indexes')).error).toBeUndefined();
       await insertText(db, 'si_a_b', 1, 'kept through a failure');
       // A table under the name the rebuild's new search index takes: its creation fails after the
       // messages were copied.
@@ -133,8 +137,7 @@ describe('message ids migration on sqlite', () => {
       const { rows } = await sql<{ id: number; seq: number }>`SELECT id, seq FROM messages`.execute(db);
       expect(rows.map((r) => [r.id, r.seq])).toEqual([[1, 1]]);
     } finally {
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
+      await drop();
     }
   });
 });
