@@ -24,7 +24,7 @@ export async function uploadedSince(db: Database, ownerId: string, since: number
 }
 
 /** Marks the uploads a stored message refers to; names never uploaded are ignored. */
-export async function markReferenced(db: Database, names: string[]): Promise<void> {
+export async function markReferenced(db: Database, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
   await db.updateTable('uploads').set({ referenced: 1 }).where('name', 'in', names).execute();
 }

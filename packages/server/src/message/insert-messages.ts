@@ -1,7 +1,7 @@
 import { isSilentChange } from '@im/protocol';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import { inShapes, placeRows, runCompiled } from '../storage/compiled-query.ts';
+import { inShapes, placeRows, rowParams, runCompiled } from '../storage/compiled-query.ts';
 import type { Tables } from '../storage/tables.ts';
 import type { MessageDraft, MessageRow } from './message-row.ts';
 import type { ViewTarget } from './view-target.ts';
@@ -48,10 +48,11 @@ export async function insertMessages(trx: Transaction<Tables>, items: InsertItem
     };
   });
   for (const part of inShapes(rows)) await insertRows(trx, part);
-  await touchViews(
-    trx,
-    items.flatMap(({ views }, i) => views.map((target) => ({ target, row: rows[i] }))),
-  );
+  const touches: { target: ViewTarget; row: MessageRow }[] = [];
+  items.forEach(({ views }, i) => {
+    for (const target of views) touches.push({ target, row: rows[i] });
+  });
+  await touchViews(trx, touches);
   return rows;
 }
 
@@ -90,7 +91,10 @@ async function bumpCounters(
           latest_send_time = CASE WHEN excluded.latest_send_time > conversation_seqs.latest_send_time
             THEN excluded.latest_send_time ELSE conversation_seqs.latest_send_time END
         RETURNING conversation_id, max_seq`,
-      part.flatMap((id) => [id, counts.get(id)!.count, counts.get(id)!.activity]),
+      rowParams(part, (out, id) => {
+        const { count, activity } = counts.get(id)!;
+        out.push(id, count, activity);
+      }),
     );
     for (const row of rows)
       firstSeq.set(row.conversationId, Number(row.maxSeq) - counts.get(row.conversationId)!.count + 1);
@@ -109,26 +113,28 @@ async function insertRows(trx: Transaction<Tables>, rows: MessageRow[]): Promise
         sender_nickname, sender_face_url, sender_platform_id, session_type, content_type, msg_from,
         create_time, send_time, content, ex, burn_duration)
       VALUES ${placeRows(rows.length, MESSAGE_COLUMNS)}`,
-    rows.flatMap((m) => [
-      m.conversationId,
-      m.seq,
-      m.serverMsgId,
-      m.clientMsgId,
-      m.sendId,
-      m.recvId,
-      m.groupId,
-      m.senderNickname,
-      m.senderFaceUrl,
-      m.senderPlatformId,
-      m.sessionType,
-      m.contentType,
-      m.msgFrom,
-      m.createTime,
-      m.sendTime,
-      m.content,
-      m.ex,
-      m.burnDuration,
-    ]),
+    rowParams(rows, (out, m) =>
+      out.push(
+        m.conversationId,
+        m.seq,
+        m.serverMsgId,
+        m.clientMsgId,
+        m.sendId,
+        m.recvId,
+        m.groupId,
+        m.senderNickname,
+        m.senderFaceUrl,
+        m.senderPlatformId,
+        m.sessionType,
+        m.contentType,
+        m.msgFrom,
+        m.createTime,
+        m.sendTime,
+        m.content,
+        m.ex,
+        m.burnDuration,
+      ),
+    ),
   );
 }
 
@@ -184,14 +190,16 @@ async function touchViews(
         WHERE user_conversations.is_deleted <> 0
           OR excluded.has_read_seq > user_conversations.has_read_seq
           OR excluded.activity_time > user_conversations.activity_time`,
-      part.flatMap((t) => [
-        t.target.ownerUserID,
-        t.conversationID,
-        t.target.conversationType,
-        t.target.userID,
-        t.target.groupID,
-        t.readSeq,
-        t.activity,
-      ]),
+      rowParams(part, (out, t) =>
+        out.push(
+          t.target.ownerUserID,
+          t.conversationID,
+          t.target.conversationType,
+          t.target.userID,
+          t.target.groupID,
+          t.readSeq,
+          t.activity,
+        ),
+      ),
     );
 }

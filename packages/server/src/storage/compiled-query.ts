@@ -70,6 +70,17 @@ export function runCompiledAmong<R>(
   return runCompiled(db, shape, () => query, [...parameters, ...(ids ?? [])]);
 }
 
+/**
+ * A multi-row statement's parameters, row after row, in one array: `push` appends a row's values.
+ * Unlike `rows.flatMap((row) => [...])` it makes no array per row (every stored message's rows pass
+ * here, docs/decisions.md "The message hot path").
+ */
+export function rowParams<T>(rows: readonly T[], push: (out: unknown[], row: T) => void): unknown[] {
+  const out: unknown[] = [];
+  for (const row of rows) push(out, row);
+  return out;
+}
+
 /** `(?, ?, …), (?, ?, …)`: `rows` tuples of `width` places, for a multi-row VALUES list. */
 export function placeRows(rows: number, width: number): RawBuilder<unknown> {
   const tuple = sql`(${sql.join(Array.from({ length: width }, () => sql`${null}`))})`;
