@@ -12,6 +12,8 @@ export class BenchClient {
   #pending = new Map<string, (errCode: number) => void>();
   /** Called for every stored message pushed to this user, with its latency in ms. */
   onReceive: (latencyMs: number) => void = () => {};
+  /** Called for every answer to this user's sends (after the server's commit), with its wait in ms. */
+  onAnswer: (latencyMs: number) => void = () => {};
 
   constructor(user: BenchUser) {
     this.user = user;
@@ -71,14 +73,19 @@ export class BenchClient {
 
   /** A one-to-one text whose content starts with the send time, answered with the server's errCode. */
   send(recvID: string): Promise<number> {
-    const now = performance.timeOrigin + performance.now();
-    return this.#request(WsReq.SendMsg, {
+    const started = performance.now();
+    const now = performance.timeOrigin + started;
+    const answered = this.#request(WsReq.SendMsg, {
       // The sdk's own ids (time first), whose order decides how the server's index on them grows.
       clientMsgID: newClientMsgID(),
       recvID,
       sessionType: SessionType.Single,
       contentType: ContentType.Text,
       content: { content: `${now} bench message` },
+    });
+    return answered.then((errCode) => {
+      this.onAnswer(performance.now() - started);
+      return errCode;
     });
   }
 

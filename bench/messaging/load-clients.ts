@@ -8,11 +8,16 @@ export interface StepOrder {
   seconds: number;
 }
 
-/** What the process answers: sends made and refused, and the latency of every message it received, in ms. */
+/**
+ * What the process answers: sends made and refused, the latency of every message it received, in ms,
+ * with when it came (ms into the step, in the same order), and how long each send waited for its answer.
+ */
 export interface StepReport {
   sent: number;
   failed: number;
   latencies: number[];
+  receivedAtMs: number[];
+  answers: number[];
   /** CPU this client process used over the step, in ms. */
   cpuMs: number;
 }
@@ -31,7 +36,16 @@ const everyone = JSON.parse(readFileSync(usersFile, 'utf8')) as BenchUser[];
 const first = Number(start);
 const clients = everyone.slice(first, Number(end)).map((user) => new BenchClient(user));
 let latencies: number[] = [];
-for (const client of clients) client.onReceive = (ms) => latencies.push(ms);
+let receivedAtMs: number[] = [];
+let answers: number[] = [];
+let stepStart = 0;
+for (const client of clients) {
+  client.onReceive = (ms) => {
+    latencies.push(ms);
+    receivedAtMs.push(Math.round(performance.now() - stepStart));
+  };
+  client.onAnswer = (ms) => answers.push(ms);
+}
 
 let next = 0;
 const worker = async () => {
@@ -43,12 +57,15 @@ process.send?.({ opened: clients.length });
 /** Sends at `rate` msg/s for `seconds` in ticks of 10 ms, catching up a bounded backlog per tick. */
 async function runStep({ rate, seconds }: StepOrder): Promise<StepReport> {
   latencies = [];
+  receivedAtMs = [];
+  answers = [];
   const cpuBefore = process.cpuUsage();
   let sent = 0;
   let failed = 0;
   let cursor = 0;
   const tickMs = 10;
   const started = performance.now();
+  stepStart = started;
   while (performance.now() - started < seconds * 1000) {
     const due = ((performance.now() - started) / 1000) * rate;
     for (let i = 0; i < Math.floor(due - sent) && i < (rate / 100) * 5; i += 1) {
@@ -64,7 +81,7 @@ async function runStep({ rate, seconds }: StepOrder): Promise<StepReport> {
   }
   await sleep(2000);
   const cpu = process.cpuUsage(cpuBefore);
-  return { sent, failed, latencies, cpuMs: (cpu.user + cpu.system) / 1000 };
+  return { sent, failed, latencies, receivedAtMs, answers, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 process.on('message', (order: StepOrder) => {

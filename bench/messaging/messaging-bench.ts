@@ -21,7 +21,7 @@ import type { ServerProcess } from './server-process.ts';
 import { describeMachine, parseLoadOptions, resultsDir } from './bench-options.ts';
 import type { LoadOptions } from './bench-options.ts';
 import type { StepReport } from './load-clients.ts';
-import { percentile, round } from './stats.ts';
+import { percentile, percentileBySecond, round } from './stats.ts';
 
 const clientScript = fileURLToPath(new URL('./load-clients.ts', import.meta.url));
 
@@ -33,6 +33,11 @@ interface StepResult {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** A send's wait for its answer (stored, seq given, committed): the server's part of the latency. */
+  answerP50Ms: number;
+  answerP99Ms: number;
+  /** The send-to-receive p99 of each second of the step, by when the messages came. */
+  p99BySecondMs: number[];
   serverRssMiB: number;
   /** Server CPU (all threads) over the step, per message sent, in µs: its cost apart from the clients'. */
   serverCpuUsPerMsg: number;
@@ -90,7 +95,9 @@ async function runStep(
   const reports = await clients.step(rate, seconds);
   const cpuMs = server.cpuMs() - cpuBefore;
   const elapsedMs = performance.now() - started;
-  const sorted = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const latencies = reports.flatMap((r) => r.latencies);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const answers = reports.flatMap((r) => r.answers).sort((a, b) => a - b);
   const sent = reports.reduce((n, r) => n + r.sent, 0);
   return {
     targetRate: rate,
@@ -100,6 +107,14 @@ async function runStep(
     p50Ms: round(percentile(sorted, 50)),
     p99Ms: round(percentile(sorted, 99)),
     maxMs: round(sorted.at(-1) ?? 0),
+    answerP50Ms: round(percentile(answers, 50)),
+    answerP99Ms: round(percentile(answers, 99)),
+    p99BySecondMs: percentileBySecond(
+      latencies,
+      reports.flatMap((r) => r.receivedAtMs),
+      seconds,
+      99,
+    ),
     serverRssMiB: server.rssMiB(),
     serverCpuUsPerMsg: sent > 0 ? round((cpuMs * 1000) / sent, 0) : 0,
     serverCpuPercent: round((cpuMs / elapsedMs) * 100, 0),
@@ -149,7 +164,7 @@ export async function main(args: string[]): Promise<void> {
         const step = await runStep(clients, rate, options.seconds, server);
         steps.push(step);
         console.log(
-          `target ${rate} msg/s: sent ${step.sentPerSec}/s, received ${step.receivedPerSec}/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, failed ${step.failedSends}, RSS ${step.serverRssMiB} MiB, server CPU ${step.serverCpuPercent}% (${step.serverCpuUsPerMsg} µs/msg), clients CPU ${step.clientCpuPercent}%`,
+          `target ${rate} msg/s: sent ${step.sentPerSec}/s, received ${step.receivedPerSec}/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, answer p99 ${step.answerP99Ms} ms, failed ${step.failedSends}, RSS ${step.serverRssMiB} MiB, server CPU ${step.serverCpuPercent}% (${step.serverCpuUsPerMsg} µs/msg), clients CPU ${step.clientCpuPercent}%`,
         );
         if (step.p99Ms > 2000 || step.receivedPerSec < step.sentPerSec * 0.5) break;
       }
@@ -188,7 +203,7 @@ function writeResults(result: {
   );
   const rows = result.steps.map(
     (s) =>
-      `| ${s.targetRate} | ${s.sentPerSec} | ${s.receivedPerSec} | ${s.p50Ms} | ${s.p99Ms} | ${s.failedSends} | ${s.serverRssMiB} | ${s.serverCpuPercent} | ${s.serverCpuUsPerMsg} | ${s.clientCpuPercent} |`,
+      `| ${s.targetRate} | ${s.sentPerSec} | ${s.receivedPerSec} | ${s.p50Ms} | ${s.p99Ms} | ${s.answerP50Ms} / ${s.answerP99Ms} | ${s.failedSends} | ${s.serverRssMiB} | ${s.serverCpuPercent} | ${s.serverCpuUsPerMsg} | ${s.clientCpuPercent} |`,
   );
   const markdown = [
     `# Messaging benchmark (${measuredAt}, commit ${commit})`,
@@ -198,9 +213,14 @@ function writeResults(result: {
     `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; the client processes share the cores with the server; load average ${machine.loadAvg1} at the end.`,
     `Connect: ${result.connectSeconds} s; idle server RSS ${result.idleRss} MiB. Aim: 10,000 msg/s at p99 ≤ 50 ms.`,
     '',
-    '| target msg/s | sent/s | received/s | p50 ms | p99 ms | failed | server RSS MiB | server CPU % of a core | server CPU µs/msg | clients CPU % of a core |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| target msg/s | sent/s | received/s | p50 ms | p99 ms | answer p50 / p99 ms | failed | server RSS MiB | server CPU % of a core | server CPU µs/msg | clients CPU % of a core |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    "p50 and p99: from the send to the recipient's receipt. Answer: from the send to its answer, given after",
+    "the commit (the server's part). p99 of each second of a step, by when the messages came:",
+    '',
+    ...result.steps.map((s) => `- ${s.targetRate} msg/s: ${s.p99BySecondMs.join(', ')} ms`),
     '',
     ...profileLines(result.profile),
     ...nativeProfileLines(result.native),
