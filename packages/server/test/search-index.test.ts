@@ -7,7 +7,7 @@ import type { Config } from '../src/config/config.ts';
 import { BatchingMessageWriter } from '../src/message/batching-writer.ts';
 import type { MessageDraft } from '../src/message/message-row.ts';
 import { viewTarget } from '../src/message/view-target.ts';
-import { INDEX_BATCH, indexPendingMessages } from '../src/search/search-indexer.ts';
+import { catchUpSearchIndex, INDEX_BATCH, indexPendingMessages } from '../src/search/search-indexer.ts';
 import { searchMessageRows } from '../src/search/search-queries.ts';
 import { openDatabase } from '../src/storage/database.ts';
 import type { Database } from '../src/storage/database.ts';
@@ -90,6 +90,20 @@ describe('deferred search index on sqlite', () => {
     expect(found).toHaveLength(count);
     expect(found.map((m) => Number(m.seq))).toEqual(Array.from({ length: count }, (_, i) => count - i));
     expect((await search('backlog word 1000')).map((m) => m.clientMsgId)).toEqual([found[6].clientMsgId]);
+  });
+
+  it('commits a send that comes while a backlog is indexed between two batches, not after them all', async () => {
+    await indexAll();
+    const { send, search } = pair();
+    await Promise.all(Array.from({ length: INDEX_BATCH * 3 }, (_, i) => send(`queued word ${i}`)));
+    const done: string[] = [];
+    const catchUp = catchUpSearchIndex(db, 'sqlite').then(() => done.push('backlog indexed'));
+    // Sent as the catch-up starts: it is stored while batches remain.
+    const sent = send('sent during the catch-up').then(() => done.push('send committed'));
+    await Promise.all([catchUp, sent]);
+    expect(done).toEqual(['send committed', 'backlog indexed']);
+    expect(await search('queued word')).toHaveLength(INDEX_BATCH * 3);
+    expect(await search('during the catch-up')).toHaveLength(1);
   });
 
   it('indexes a pending message rewritten before its batch by its new text, once', async () => {

@@ -37,16 +37,23 @@ export async function indexPendingMessages(db: Database, limit = INDEX_BATCH): P
   });
 }
 
+/** The next turn of the event loop, after its I/O and the immediates already waiting. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Indexes every message pending now, a batch at a time (a search calls it before it reads, so it
  * finds everything stored before it was asked). PostgreSQL indexes in its trigger: nothing to do.
+ * Each batch after the first waits for the next turn of the event loop: SQLite answers at once, so
+ * the batches ran as one chain of promise continuations, and sends that came meanwhile waited for
+ * the whole backlog (the writer starts its commit in an immediate, message/batching-writer.ts);
+ * now they commit between two batches (docs/decisions.md "The message hot path").
  */
 export async function catchUpSearchIndex(db: Database, dialect: DialectName): Promise<void> {
   if (dialect !== 'sqlite') return;
   // An idle server's job, four times a second: one read, not a write transaction on the writer.
   if (!(await hasPendingMessages(db))) return;
   // A batch under the limit took the last pending row: sends stored meanwhile are the job's.
-  while ((await indexPendingMessages(db)) === INDEX_BATCH);
+  while ((await indexPendingMessages(db)) === INDEX_BATCH) await nextTurn();
 }
 
 /** Whether a message waits to be indexed (a rowid seek past the mark). */
