@@ -52,11 +52,13 @@ describe('the NUL check before a schema', () => {
 });
 
 describe('the uploads a stored message refers to', () => {
-  it('finds none in a text, and hands out no set for it', () => {
-    const text = message({ contentType: ContentType.Text, textElem: { content: `/api/object/${NAME_A}` } });
-    expect(referencedUploads(message({ textElem: { content: 'hello' } }))).toEqual([]);
+  it('finds none in a text of words, answering one shared empty list; a bare object path counts', () => {
+    const words = (content: string) => message({ contentType: ContentType.Text, textElem: { content } });
+    expect(referencedUploads(words('hello'))).toEqual([]);
+    // Nothing is made for a message that refers to nothing: every such message gets the same list.
+    expect(referencedUploads(words('hello'))).toBe(referencedUploads(words('bye')));
     // A text whose whole content is an object path counts as a reference, as before.
-    expect(referencedUploads(text)).toEqual([NAME_A]);
+    expect(referencedUploads(words(`/api/object/${NAME_A}`))).toEqual([NAME_A]);
   });
 
   it('finds each name once in any element, nested copies (a quote of a picture) included', () => {
