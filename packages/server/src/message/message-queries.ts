@@ -1,7 +1,7 @@
 import { ContentType } from '@im/protocol';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import { inShapes, placeRows, runCompiled } from '../storage/compiled-query.ts';
+import { inShapes, placeRows, rowParams, runCompiled } from '../storage/compiled-query.ts';
 import type { Database } from '../storage/database.ts';
 import { MESSAGE_COLUMNS, unmapped } from './message-columns.ts';
 import type { Tables } from '../storage/tables.ts';
@@ -35,7 +35,7 @@ export async function findByClientMsgIDs(
       `messages-by-client-ids:${part.length}`,
       () =>
         sql`SELECT * FROM messages WHERE (send_id, client_msg_id) IN (VALUES ${placeRows(part.length, 2)})`,
-      part.flatMap((k) => [k.sendID, k.clientMsgID]),
+      rowParams(part, (out, k) => out.push(k.sendID, k.clientMsgID)),
     );
     for (const row of rows) found.set(`${row.sendId}\u0000${row.clientMsgId}`, row);
   }

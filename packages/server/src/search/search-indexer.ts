@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Database, DialectName } from '../storage/database.ts';
 
@@ -36,9 +37,6 @@ export async function indexPendingMessages(db: Database, limit = INDEX_BATCH): P
     return Number(range.taken);
   });
 }
-
-/** The next turn of the event loop, after its I/O and the immediates already waiting. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Indexes every message pending now, a batch at a time (a search calls it before it reads, so it
