@@ -2,7 +2,7 @@ import { SessionType, singleConversationID } from '@im/protocol';
 import { loadConfig } from '../../packages/server/src/config/config.ts';
 import { BatchingMessageWriter } from '../../packages/server/src/message/batching-writer.ts';
 import { viewTarget } from '../../packages/server/src/message/view-target.ts';
-import { catchUpSearchIndex } from '../../packages/server/src/search/search-indexer.ts';
+import { startSearchIndex } from '../../packages/server/src/search/search-index.ts';
 import { openDatabase } from '../../packages/server/src/storage/database.ts';
 import type { BenchUser } from '../messaging/seed-users.ts';
 import { textDraft } from '../support/text-draft.ts';
@@ -52,8 +52,9 @@ export async function seedMissed(
     }
   }
   // A running server indexes each message for search within a quarter second of its commit
-  // (search/search-indexer.ts); seeded ones are indexed here, or the server's first start would
+  // (search/search-index.ts); seeded ones are indexed here, or the server's first start would
   // index the million of them during the storm (a third of that run's server CPU).
-  await catchUpSearchIndex(db, 'sqlite');
+  const index = await startSearchIndex(db, 'sqlite', dataDir);
+  await index.stop();
   await db.destroy();
 }

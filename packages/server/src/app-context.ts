@@ -8,6 +8,7 @@ import type { JobRunner } from './jobs/job-runner.ts';
 import type { Presence } from './presence/presence.ts';
 import type { MessageWriter } from './message/message-store.ts';
 import type { Push } from './push/push.ts';
+import type { SearchIndex } from './search/search-index.ts';
 import type { Database, DialectName } from './storage/database.ts';
 import type { UserCache } from './user/user-cache.ts';
 import type { OneToOneFactsCache } from './message/one-to-one-facts-cache.ts';
@@ -39,6 +40,8 @@ export interface AppContext {
   sendFacts: OneToOneFactsCache;
   /** Group member lists per member version (group/group-member-cache.ts); nothing to forget. */
   groupMembers: GroupMemberCache;
+  /** Message search's index: a search catches it up before it reads (search/search-index.ts). */
+  searchIndex: SearchIndex;
   /** The one way a message is stored. */
   messageWriter: MessageWriter;
   log: FastifyBaseLogger;

@@ -57,7 +57,7 @@ import { registerOpsRoutes, startMetricsServer } from './ops/ops-routes.ts';
 import { buildScaleParts } from './ops/scale-parts.ts';
 import { debugLogRoutes } from './debug-log/debug-log-routes.ts';
 import { DebugLogService } from './debug-log/debug-log-service.ts';
-import { catchUpSearchIndex, SEARCH_INDEX_INTERVAL_MS } from './search/search-indexer.ts';
+import { SEARCH_INDEX_INTERVAL_MS, startSearchIndex } from './search/search-index.ts';
 import { searchRoutes } from './search/search-routes.ts';
 
 declare module 'fastify' {
@@ -113,6 +113,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSecurityHeaders(app);
   prepareDataDir(config.DATA_DIR, app.log);
   const { db, dialect, pool } = await openDatabase(config);
+  const searchIndex = await startSearchIndex(db, dialect, config.DATA_DIR);
   const metrics = new Metrics(config.NODE_ID, {
     processMetrics: Boolean(config.METRICS_TOKEN) || config.METRICS_PORT !== undefined,
   });
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     (await groupMembers.get(groupID, version))?.ids;
   const scale = await buildScaleParts(config, app.log, metrics, overrides.bus, groupLists).catch(
     async (error: unknown) => {
+      await searchIndex.stop();
       await db.destroy();
       throw error;
     },
@@ -153,6 +155,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     userCache: new BusInvalidatedUserCache(new MemoryUserCache(db), bus),
     sendFacts: new OneToOneFactsCache(db, bus),
     groupMembers,
+    searchIndex,
     messageWriter: timedWriter(retryingWriter(new BatchingMessageWriter(db)), metrics),
     log: app.log,
     turns: new TurnBudget(TURN_BUDGET_MS),
@@ -166,15 +169,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   // SQLite's search index is filled in batches after the sends' commits (docs/decisions.md#message-search).
   if (dialect === 'sqlite')
-    ctx.jobs.every('search-index', SEARCH_INDEX_INTERVAL_MS, () => catchUpSearchIndex(db, dialect));
+    ctx.jobs.every('search-index', SEARCH_INDEX_INTERVAL_MS, () => searchIndex.catchUp());
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await scale.close();
     await bus.close();
     // Nothing left pending for a stopped database: its next start does not begin with a backlog.
-    await catchUpSearchIndex(db, dialect).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'search index: pending messages left for the next start'),
-    );
+    await searchIndex.stop();
     await db.destroy();
   });
   bus.subscribe('push', () => metrics.pushes.inc());

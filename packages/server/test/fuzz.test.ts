@@ -109,13 +109,12 @@ async function installChangeCounter(db: Database, dialect: DialectName): Promise
   await sql`INSERT INTO fuzz_changes (n) VALUES (0)`.execute(raw);
   const tables =
     dialect === 'sqlite'
-      ? // A virtual table (the FTS5 search index) and its shadow tables take no trigger; the rows
-        // they hold are written by triggers on counted tables anyway. The index's progress table is
-        // moved past counted `messages` rows by the search indexer's background job (migration
-        // 0015), which runs whenever its timer fires, between the fuzzer's requests.
+      ? // A virtual table and its shadow tables take no trigger. The search index's change notes
+        // (migration 0020) are written by triggers on counted `messages` rows, and deleted by the
+        // search index's background job whenever its timer fires, between the fuzzer's requests.
         await sql<{ name: string }>`SELECT t.name FROM sqlite_master t WHERE t.type = 'table'
           AND t.name NOT LIKE 'sqlite_%' AND t.name NOT LIKE 'kysely_%' AND t.name <> 'fuzz_changes'
-          AND t.name <> 'message_search_progress'
+          AND t.name <> 'message_search_changes'
           AND NOT EXISTS (SELECT 1 FROM sqlite_master v WHERE v.type = 'table'
             AND v.sql LIKE 'CREATE VIRTUAL TABLE%' AND (t.name = v.name OR t.name LIKE v.name || '!_%' ESCAPE '!'))`.execute(
           raw,

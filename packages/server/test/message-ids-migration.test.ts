@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CamelCasePlugin, Kysely, Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { indexPendingMessages } from '../src/search/search-indexer.ts';
+import { startSearchIndex } from '../src/search/search-index.ts';
 import { searchMessageRows } from '../src/search/search-queries.ts';
+import { MESSAGES_FILE } from '../src/storage/database.ts';
 import { migrations } from '../src/storage/migrations/index.ts';
 import { nodeSqliteDialect } from '../src/storage/node-sqlite-dialect.ts';
 import type { Tables } from '../src/storage/tables.ts';
@@ -23,7 +24,7 @@ const insertText = (db: Kysely<Tables>, conversationID: string, seq: number, tex
 async function databaseAt0018() {
   const dir = mkdtempSync(join(tmpdir(), 'im-message-ids-'));
   const db = new Kysely<Tables>({
-    dialect: nodeSqliteDialect(join(dir, 'db.sqlite')),
+    dialect: nodeSqliteDialect(join(dir, MESSAGES_FILE)),
     plugins: [new CamelCasePlugin()],
   });
   expect((await migrator(db).migrateTo('0018-message-key-indexes')).error).toBeUndefined();
@@ -31,7 +32,7 @@ async function databaseAt0018() {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
   };
-  return { db, drop };
+  return { db, dir, drop };
 }
 
 /**
@@ -41,7 +42,7 @@ async function databaseAt0018() {
  */
 describe('message ids migration on sqlite', () => {
   it('keeps every message, its order and its search entry, and indexes what was pending', async () => {
-    const { db, drop } = await databaseAt0018();
+    const { db, dir, drop } = await databaseAt0018();
     try {
       await sql`INSERT INTO user_conversations (owner_user_id, conversation_id, conversation_type, user_id)
         VALUES ('b', 'si_a_b', 1, 'a')`.execute(db);
@@ -65,7 +66,7 @@ describe('message ids migration on sqlite', () => {
         await sql<{ rowid: number; seq: number }>`SELECT rowid, seq FROM messages ORDER BY rowid`.execute(db)
       ).rows;
 
-      expect((await migrator(db).migrateToLatest()).error).toBeUndefined();
+      expect((await migrator(db).migrateTo('0019-message-ids')).error).toBeUndefined();
 
       const after = (
         await sql<{ id: number; seq: number }>`SELECT id, seq FROM messages ORDER BY id`.execute(db)
@@ -88,10 +89,12 @@ describe('message ids migration on sqlite', () => {
       );
       expect(tables).toEqual([]);
 
-      expect(await indexPendingMessages(db)).toBe(1);
+      // Migration 0020 moves the index to a file of its own, built again from the messages.
+      expect((await migrator(db).migrateToLatest()).error).toBeUndefined();
+      const index = await startSearchIndex(db, 'sqlite', dir);
       const search = async (keyword: string) =>
         (
-          await searchMessageRows(db, 'sqlite', {
+          await searchMessageRows(db, 'sqlite', index, {
             ownerUserID: 'b',
             keyword,
             conversationID: '',
@@ -107,6 +110,7 @@ describe('message ids migration on sqlite', () => {
         (await sql<{ id: number }>`SELECT id FROM messages WHERE seq = 5`.execute(db)).rows[0]!.id,
       );
       expect(await search('fifth')).toEqual([5]);
+      await index.stop();
     } finally {
       await drop();
     }

@@ -1,36 +1,44 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType, MsgFrom, SessionType, singleConversationID } from '@im/protocol';
 import type { Config } from '../src/config/config.ts';
 import { BatchingMessageWriter } from '../src/message/batching-writer.ts';
 import type { MessageDraft } from '../src/message/message-row.ts';
 import { viewTarget } from '../src/message/view-target.ts';
-import { catchUpSearchIndex, INDEX_BATCH, indexPendingMessages } from '../src/search/search-indexer.ts';
+import { INDEX_BATCH, indexPendingMessages } from '../src/search/index-batch.ts';
+import { openIndexingConnection, SEARCH_FILE } from '../src/search/search-file.ts';
+import { startSearchIndex } from '../src/search/search-index.ts';
+import type { SearchIndex } from '../src/search/search-index.ts';
 import { searchMessageRows } from '../src/search/search-queries.ts';
-import { openDatabase } from '../src/storage/database.ts';
+import { MESSAGES_FILE, openDatabase } from '../src/storage/database.ts';
 import type { Database } from '../src/storage/database.ts';
-import { sql } from 'kysely';
 
 /**
- * SQLite's search index is filled after the commit, in batches (migration 0015,
- * docs/decisions.md#message-search): a stored message waits for the indexer, a search indexes what
- * waits before it reads, and rewrites and deletes of waiting rows keep the index exact. On a database
- * of its own, so that no background job indexes between the steps.
+ * SQLite's search index lives in a file of its own, filled by a thread of its own after the commit
+ * (migration 0020, docs/decisions.md#message-search): a stored message waits for the index, a search
+ * has it catch up before it reads, rewrites and deletes are noted and applied, and the sends never
+ * wait for the index's writes. On a database of its own with no background job, so that nothing
+ * indexes between the steps but the test.
  */
-describe('deferred search index on sqlite', () => {
+describe('search index in a file of its own on sqlite', () => {
   let dir: string;
   let db: Database;
+  let index: SearchIndex;
   let writer: BatchingMessageWriter;
   let serial = 0;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'im-search-index-'));
     ({ db } = await openDatabase({ DATA_DIR: dir } as Config));
+    index = await startSearchIndex(db, 'sqlite', dir);
     writer = new BatchingMessageWriter(db);
   });
   afterAll(async () => {
+    await index.stop();
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -54,116 +62,166 @@ describe('deferred search index on sqlite', () => {
     });
     const send = async (text: string) => (await writer.store(draft(text), { views })).row;
     const search = (keyword: string) =>
-      searchMessageRows(db, 'sqlite', { ownerUserID: b, keyword, conversationID, offset: 0, limit: 2000 });
-    return { conversationID, send, search };
+      searchMessageRows(db, 'sqlite', index, {
+        ownerUserID: b,
+        keyword,
+        conversationID,
+        offset: 0,
+        limit: 2000,
+      });
+    const rewrite = (seq: number, columns: { content?: string; reactions?: string }) =>
+      db
+        .updateTable('messages')
+        .set(columns)
+        .where('conversationId', '=', conversationID)
+        .where('seq', '=', seq)
+        .execute();
+    const remove = (seq: number) =>
+      db.deleteFrom('messages').where('conversationId', '=', conversationID).where('seq', '=', seq).execute();
+    const idOf = async (seq: number) =>
+      (
+        await sql<{ id: number }>`SELECT id FROM messages
+          WHERE conversation_id = ${conversationID} AND seq = ${seq}`.execute(db)
+      ).rows[0]!.id;
+    return { conversationID, send, search, rewrite, remove, idOf };
   };
-  const entries = async () =>
-    Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM message_search_fts`.execute(db)).rows[0]!.n);
-  const indexAll = async () => {
-    while ((await indexPendingMessages(db)) > 0);
-  };
+  const count = async (table: string) =>
+    Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.raw(table)}`.execute(db)).rows[0]!.n);
+  const entries = () => count('search.message_search_fts');
 
-  it('leaves a send out of its commit and indexes it in the next batch; a search indexes it first', async () => {
-    await indexAll();
+  it('keeps the index out of the messages file and leaves a send out of its commit', async () => {
+    const { rows } = await sql<{ name: string }>`SELECT name FROM main.sqlite_master
+      WHERE name LIKE 'message_search%' ORDER BY name`.execute(db);
+    expect(rows.map((r) => r.name)).toEqual(['message_search_changes']);
+    await index.catchUp();
     const before = await entries();
     const { send, search } = pair();
     const sent = await send('pending needle');
     expect(await entries()).toBe(before);
-    expect(await indexPendingMessages(db)).toBe(1);
+    await index.catchUp();
     expect(await entries()).toBe(before + 1);
-    expect(await indexPendingMessages(db)).toBe(0);
+    // A search has the index catch up first: a message stored just before it is found.
     const later = await send('another needle');
-    const found = await search('needle');
-    expect(found.map((m) => Number(m.seq))).toEqual([Number(later.seq), Number(sent.seq)]);
-    expect(await indexPendingMessages(db)).toBe(0);
+    expect((await search('needle')).map((m) => Number(m.seq))).toEqual([Number(later.seq), Number(sent.seq)]);
+  });
+
+  it('commits sends while the search file is held by a writer', async () => {
+    const { send, search } = pair();
+    // Another connection holds the search file's write lock, as the index's thread does during a
+    // batch. With the index in the messages' file, the send's commit waited for it.
+    const holder = new DatabaseSync(join(dir, SEARCH_FILE));
+    holder.exec('BEGIN IMMEDIATE');
+    try {
+      const sent = await send('stored beside the index');
+      expect(Number(sent.seq)).toBeGreaterThan(0);
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
+    expect(await search('beside the index')).toHaveLength(1);
   });
 
   it('indexes a backlog in batches of at most INDEX_BATCH, every message once, in order', async () => {
-    await indexAll();
+    await index.catchUp();
     const { send, search } = pair();
-    const count = INDEX_BATCH * 2 + 7;
-    await Promise.all(Array.from({ length: count }, (_, i) => send(`backlog word ${i}`)));
+    const total = INDEX_BATCH * 2 + 7;
+    await Promise.all(Array.from({ length: total }, (_, i) => send(`backlog word ${i}`)));
+    const indexing = openIndexingConnection(join(dir, MESSAGES_FILE), join(dir, SEARCH_FILE));
     const taken: number[] = [];
-    for (let n = await indexPendingMessages(db); n > 0; n = await indexPendingMessages(db)) taken.push(n);
+    try {
+      for (let n = indexPendingMessages(indexing).taken; n > 0; n = indexPendingMessages(indexing).taken)
+        taken.push(n);
+    } finally {
+      indexing.close();
+    }
     expect(taken).toEqual([INDEX_BATCH, INDEX_BATCH, 7]);
     const found = await search('backlog word');
-    expect(found).toHaveLength(count);
-    expect(found.map((m) => Number(m.seq))).toEqual(Array.from({ length: count }, (_, i) => count - i));
+    expect(found).toHaveLength(total);
+    expect(found.map((m) => Number(m.seq))).toEqual(Array.from({ length: total }, (_, i) => total - i));
     expect((await search('backlog word 1000')).map((m) => m.clientMsgId)).toEqual([found[6].clientMsgId]);
   });
 
-  it('commits a send that comes while a backlog is indexed between two batches, not after them all', async () => {
-    await indexAll();
-    const { send, search } = pair();
-    await Promise.all(Array.from({ length: INDEX_BATCH * 3 }, (_, i) => send(`queued word ${i}`)));
-    const done: string[] = [];
-    const catchUp = catchUpSearchIndex(db, 'sqlite').then(() => done.push('backlog indexed'));
-    // Sent as the catch-up starts: it is stored while batches remain.
-    const sent = send('sent during the catch-up').then(() => done.push('send committed'));
-    await Promise.all([catchUp, sent]);
-    expect(done).toEqual(['send committed', 'backlog indexed']);
-    expect(await search('queued word')).toHaveLength(INDEX_BATCH * 3);
-    expect(await search('during the catch-up')).toHaveLength(1);
-  });
-
   it('indexes a pending message rewritten before its batch by its new text, once', async () => {
-    await indexAll();
-    const { conversationID, send, search } = pair();
+    await index.catchUp();
+    const { send, search, rewrite } = pair();
     const sent = await send('original wording');
-    await db
-      .updateTable('messages')
-      .set({ content: JSON.stringify({ content: 'rewritten wording' }) })
-      .where('conversationId', '=', conversationID)
-      .where('seq', '=', sent.seq)
-      .execute();
-    await indexAll();
+    await rewrite(sent.seq, { content: JSON.stringify({ content: 'rewritten wording' }) });
     expect(await search('original')).toEqual([]);
     expect((await search('rewritten')).map((m) => m.clientMsgId)).toEqual([sent.clientMsgId]);
     expect((await search('wording')).length).toBe(1);
   });
 
-  it('indexes a message stored in the rowid of a deleted newest one', async () => {
-    const { conversationID, send, search } = pair();
-    const gone = await send('deleted newest');
-    await indexAll();
-    await db
-      .deleteFrom('messages')
-      .where('conversationId', '=', conversationID)
-      .where('seq', '=', gone.seq)
-      .execute();
-    const reused = await send('stored after the delete');
-    expect(await search('deleted newest')).toEqual([]);
-    expect((await search('after the delete')).map((m) => m.clientMsgId)).toEqual([reused.clientMsgId]);
-  });
-
-  it("keys an entry by its message's id, and rewrites it only when the content changes", async () => {
-    const { conversationID, send, search } = pair();
+  it('rewrites an indexed entry when the content changes, under the same key, and deletes the applied notes', async () => {
+    const { conversationID, send, search, rewrite } = pair();
     const sent = await send('keyed entry');
-    await indexAll();
+    await index.catchUp();
     const entryOf = async () =>
       (
-        await sql<{ rowid: number; body: string }>`SELECT s.rowid, s.body FROM message_search_fts s
+        await sql<{ rowid: number; body: string }>`SELECT s.rowid, s.body FROM search.message_search_fts s
           JOIN messages m ON m.id = s.rowid
           WHERE m.conversation_id = ${conversationID} AND m.seq = ${sent.seq}`.execute(db)
       ).rows;
     const [entry] = await entryOf();
     expect(entry!.body).toBe('keyed entry');
-    // A reaction rewrites the row but not its text: the entry stays as it was, under the same key.
-    await db
-      .updateTable('messages')
-      .set({ reactions: '{"👍":["b"]}' })
-      .where('conversationId', '=', conversationID)
-      .where('seq', '=', sent.seq)
-      .execute();
-    expect(await entryOf()).toEqual([entry]);
-    await db
-      .updateTable('messages')
-      .set({ content: JSON.stringify({ content: 'edited entry' }) })
-      .where('conversationId', '=', conversationID)
-      .where('seq', '=', sent.seq)
-      .execute();
-    expect(await entryOf()).toEqual([{ rowid: entry!.rowid, body: 'edited entry' }]);
-    expect((await search('keyed')).length).toBe(0);
+    // A reaction rewrites the row but not its text: no note, and the entry stays as it was.
+    await rewrite(sent.seq, { reactions: '{"👍":["b"]}' });
+    expect(await count('message_search_changes')).toBe(0);
+    await rewrite(sent.seq, { content: JSON.stringify({ content: 'edited entry' }) });
+    expect(await count('message_search_changes')).toBe(1);
     expect((await search('edited entry')).map((m) => m.clientMsgId)).toEqual([sent.clientMsgId]);
+    expect(await entryOf()).toEqual([{ rowid: entry!.rowid, body: 'edited entry' }]);
+    expect(await search('keyed')).toEqual([]);
+    expect(await count('message_search_changes')).toBe(0);
+  });
+
+  it('drops a deleted message from the index', async () => {
+    const { send, search, remove } = pair();
+    const kept = await send('kept sibling');
+    const gone = await send('deleted sibling');
+    await send('newest of the pair');
+    await index.catchUp();
+    await remove(gone.seq);
+    expect((await search('sibling')).map((m) => m.clientMsgId)).toEqual([kept.clientMsgId]);
+  });
+
+  it('indexes a message stored under the id of a deleted newest one, whether or not the index ran between', async () => {
+    for (const indexBetween of [false, true]) {
+      const { send, search, remove, idOf } = pair();
+      const gone = await send(`deleted newest ${indexBetween}`);
+      const goneID = await idOf(gone.seq);
+      await index.catchUp();
+      await remove(gone.seq);
+      if (indexBetween) await index.catchUp();
+      const reused = await send(`stored after the delete ${indexBetween}`);
+      expect(await idOf(reused.seq)).toBe(goneID);
+      expect(await search(`deleted newest ${indexBetween}`)).toEqual([]);
+      expect((await search(`after the delete ${indexBetween}`)).map((m) => m.clientMsgId)).toEqual([
+        reused.clientMsgId,
+      ]);
+    }
+  });
+
+  it('builds a missing search file again from the messages, and catches up when it stops', async () => {
+    const { send, search, idOf } = pair();
+    await send('rebuilt needle one');
+    await send('rebuilt needle two');
+    await index.catchUp();
+    await index.stop();
+    await sql`DETACH DATABASE search`.execute(db);
+    for (const suffix of ['', '-wal', '-shm']) rmSync(join(dir, SEARCH_FILE + suffix), { force: true });
+    index = await startSearchIndex(db, 'sqlite', dir);
+    expect(await search('rebuilt needle')).toHaveLength(2);
+    const last = await idOf((await send('indexed by the stop')).seq);
+    await index.stop();
+    const file = new DatabaseSync(join(dir, SEARCH_FILE));
+    try {
+      expect(file.prepare('SELECT body FROM message_search_fts WHERE rowid = ?').get(last)).toEqual({
+        body: 'indexed by the stop',
+      });
+    } finally {
+      file.close();
+    }
+    await sql`DETACH DATABASE search`.execute(db);
+    index = await startSearchIndex(db, 'sqlite', dir);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { MessageRow } from '../message/message-row.ts';
 import type { Database, DialectName } from '../storage/database.ts';
-import { catchUpSearchIndex } from './search-indexer.ts';
+import type { SearchIndex } from './search-index.ts';
 
 export interface SearchQuery {
   ownerUserID: string;
@@ -28,21 +28,23 @@ function ftsPhrase(keyword: string): string {
  * on the owner's user_conversations row keeps to their conversations and to the seqs they may see:
  * above minSeq (their join or clear) and, for a former member, up to their leave seq
  * (docs/api.md#message-search). The index has no entry for a revoked, burned or notification row.
- * SQLite's index is filled after the commit (search-indexer.ts): what is pending is indexed first, so
- * a message stored before the search is always found.
+ * SQLite's index is filled after the commit, in a file of its own (search-index.ts): what is pending
+ * is indexed first, so a message stored before the search is always found.
  */
 export async function searchMessageRows(
   db: Database,
   dialect: DialectName,
+  index: SearchIndex,
   query: SearchQuery,
 ): Promise<MessageRow[]> {
-  await catchUpSearchIndex(db, dialect);
+  await index.catchUp();
   const match = dialect === 'postgres' ? postgresMatch(query.keyword) : sqliteMatch(query.keyword);
-  // SQLite's entries are keyed by their message's id (migration 0019), PostgreSQL's by its key.
+  // SQLite's entries are keyed by their message's id (migration 0019) in the attached search file
+  // (migration 0020), PostgreSQL's by its key.
   const source =
     dialect === 'postgres'
       ? sql`message_search s JOIN messages m ON m.conversation_id = s.conversation_id AND m.seq = s.seq`
-      : sql`message_search_fts s JOIN messages m ON m.id = s.rowid`;
+      : sql`search.message_search_fts s JOIN messages m ON m.id = s.rowid`;
   const oneConversation = query.conversationID ? sql`AND m.conversation_id = ${query.conversationID}` : sql``;
   const { rows } = await sql<MessageRow>`
     SELECT m.* FROM ${source}

@@ -11,10 +11,13 @@ import { searchMessageRows } from './search-queries.ts';
  * POST /api/msg/search_messages (docs/api.md#message-search): one page of the caller's messages whose
  * text contains the keyword, newest first. One more row than asked tells whether more remain.
  */
-export function searchRoutes(api: FastifyInstance, ctx: Pick<AppContext, 'db' | 'dialect'>): void {
+export function searchRoutes(
+  api: FastifyInstance,
+  ctx: Pick<AppContext, 'db' | 'dialect' | 'searchIndex'>,
+): void {
   api.post(SearchPath.searchMessages, async (req) => {
     const query = parse(searchMessagesSchema, req.body);
-    const rows = await searchMessageRows(ctx.db, ctx.dialect, {
+    const rows = await searchMessageRows(ctx.db, ctx.dialect, ctx.searchIndex, {
       ownerUserID: req.auth.userID,
       keyword: query.keyword,
       conversationID: query.conversationID,

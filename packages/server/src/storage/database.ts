@@ -33,8 +33,11 @@ function dialectFor(config: Config): { dialect: Dialect; name: DialectName; pool
     return { dialect: new PostgresDialect({ pool }), name: 'postgres', pool };
   }
   mkdirSync(config.DATA_DIR, { recursive: true });
-  return { dialect: nodeSqliteDialect(join(config.DATA_DIR, 'messenger.sqlite')), name: 'sqlite' };
+  return { dialect: nodeSqliteDialect(join(config.DATA_DIR, MESSAGES_FILE)), name: 'sqlite' };
 }
+
+/** SQLite's file in DATA_DIR; the search index has one of its own beside it (src/search/search-file.ts). */
+export const MESSAGES_FILE = 'messenger.sqlite';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

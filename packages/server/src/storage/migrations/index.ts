@@ -18,6 +18,7 @@ import * as listOrder from './0016-list-order.ts';
 import * as groupMemberVersion from './0017-group-member-version.ts';
 import * as messageKeyIndexes from './0018-message-key-indexes.ts';
 import * as messageIds from './0019-message-ids.ts';
+import * as searchFile from './0020-search-file.ts';
 
 /**
  * One migration set for SQLite and PostgreSQL, applied in name order on start. Later areas add a file
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-group-member-version': groupMemberVersion,
   '0018-message-key-indexes': messageKeyIndexes,
   '0019-message-ids': messageIds,
+  '0020-search-file': searchFile,
 };
