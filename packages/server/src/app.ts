@@ -38,13 +38,14 @@ import { tokenHook } from './http/auth-hook.ts';
 import { installErrorHandling } from './http/envelope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { BatchingMessageWriter } from './message/batching-writer.ts';
+import { ThreadedMessageWriter } from './message/store-thread.ts';
 import { createMessaging, messagingRoutes } from './message/messaging.ts';
 import { retryingWriter } from './message/store-retry.ts';
 import { BusPush } from './push/push.ts';
 import { createReceipts, receiptRoutes, registerReceiptJobs } from './receipt/receipts.ts';
 import type { Receipts } from './receipt/receipts.ts';
 import { prepareDataDir } from './storage/data-dir.ts';
-import { openDatabase } from './storage/database.ts';
+import { messagesFile, openDatabase } from './storage/database.ts';
 import { purgeExpired } from './storage/purge-job.ts';
 import { BusInvalidatedUserCache, MemoryUserCache } from './user/user-cache.ts';
 import { OneToOneFactsCache } from './message/one-to-one-facts-cache.ts';
@@ -114,6 +115,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   prepareDataDir(config.DATA_DIR, app.log);
   const { db, dialect, pool } = await openDatabase(config);
   const searchIndex = await startSearchIndex(db, dialect, config.DATA_DIR);
+  // SQLite stores plain sends on a thread of its own; PostgreSQL's driver already waits off the thread.
+  const storeThread = dialect === 'sqlite' ? new ThreadedMessageWriter(db, messagesFile(config)) : undefined;
   const metrics = new Metrics(config.NODE_ID, {
     processMetrics: Boolean(config.METRICS_TOKEN) || config.METRICS_PORT !== undefined,
   });
@@ -156,7 +159,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     sendFacts: new OneToOneFactsCache(db, bus),
     groupMembers,
     searchIndex,
-    messageWriter: timedWriter(retryingWriter(new BatchingMessageWriter(db)), metrics),
+    messageWriter: timedWriter(retryingWriter(storeThread ?? new BatchingMessageWriter(db)), metrics),
     log: app.log,
     turns: new TurnBudget(TURN_BUDGET_MS),
   };
@@ -176,6 +179,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await bus.close();
     // Nothing left pending for a stopped database: its next start does not begin with a backlog.
     await searchIndex.stop();
+    await storeThread?.stop();
     await db.destroy();
   });
   bus.subscribe('push', () => metrics.pushes.inc());

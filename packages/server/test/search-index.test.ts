@@ -87,12 +87,31 @@ describe('search index in a file of its own on sqlite', () => {
   };
   const count = async (table: string) =>
     Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.raw(table)}`.execute(db)).rows[0]!.n);
-  const entries = () => count('search.message_search_fts');
+  /** Reads the search file on a connection of its own (the server's connection does not attach it). */
+  const inSearchFile = <T>(read: (file: DatabaseSync) => T): T => {
+    const file = new DatabaseSync(join(dir, SEARCH_FILE), { readOnly: true });
+    try {
+      return read(file);
+    } finally {
+      file.close();
+    }
+  };
+  const entries = () =>
+    inSearchFile(
+      (file) => (file.prepare('SELECT COUNT(*) AS n FROM message_search_fts').get() as { n: number }).n,
+    );
+  const entryOf = (id: number) =>
+    inSearchFile((file) =>
+      file.prepare('SELECT rowid, body FROM message_search_fts WHERE rowid = ?').all(id),
+    );
 
   it('keeps the index out of the messages file and leaves a send out of its commit', async () => {
-    const { rows } = await sql<{ name: string }>`SELECT name FROM main.sqlite_master
+    const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master
       WHERE name LIKE 'message_search%' ORDER BY name`.execute(db);
     expect(rows.map((r) => r.name)).toEqual(['message_search_changes']);
+    expect(
+      (await sql<{ name: string }>`PRAGMA database_list`.execute(db)).rows.map((r) => r.name),
+    ).not.toContain('search');
     await index.catchUp();
     const before = await entries();
     const { send, search } = pair();
@@ -152,24 +171,18 @@ describe('search index in a file of its own on sqlite', () => {
   });
 
   it('rewrites an indexed entry when the content changes, under the same key, and deletes the applied notes', async () => {
-    const { conversationID, send, search, rewrite } = pair();
+    const { send, search, rewrite, idOf } = pair();
     const sent = await send('keyed entry');
     await index.catchUp();
-    const entryOf = async () =>
-      (
-        await sql<{ rowid: number; body: string }>`SELECT s.rowid, s.body FROM search.message_search_fts s
-          JOIN messages m ON m.id = s.rowid
-          WHERE m.conversation_id = ${conversationID} AND m.seq = ${sent.seq}`.execute(db)
-      ).rows;
-    const [entry] = await entryOf();
-    expect(entry!.body).toBe('keyed entry');
+    const id = await idOf(sent.seq);
+    expect(entryOf(id)).toEqual([{ rowid: id, body: 'keyed entry' }]);
     // A reaction rewrites the row but not its text: no note, and the entry stays as it was.
     await rewrite(sent.seq, { reactions: '{"👍":["b"]}' });
     expect(await count('message_search_changes')).toBe(0);
     await rewrite(sent.seq, { content: JSON.stringify({ content: 'edited entry' }) });
     expect(await count('message_search_changes')).toBe(1);
     expect((await search('edited entry')).map((m) => m.clientMsgId)).toEqual([sent.clientMsgId]);
-    expect(await entryOf()).toEqual([{ rowid: entry!.rowid, body: 'edited entry' }]);
+    expect(entryOf(id)).toEqual([{ rowid: id, body: 'edited entry' }]);
     expect(await search('keyed')).toEqual([]);
     expect(await count('message_search_changes')).toBe(0);
   });
@@ -207,7 +220,6 @@ describe('search index in a file of its own on sqlite', () => {
     await send('rebuilt needle two');
     await index.catchUp();
     await index.stop();
-    await sql`DETACH DATABASE search`.execute(db);
     for (const suffix of ['', '-wal', '-shm']) rmSync(join(dir, SEARCH_FILE + suffix), { force: true });
     index = await startSearchIndex(db, 'sqlite', dir);
     expect(await search('rebuilt needle')).toHaveLength(2);
@@ -221,7 +233,6 @@ describe('search index in a file of its own on sqlite', () => {
     } finally {
       file.close();
     }
-    await sql`DETACH DATABASE search`.execute(db);
     index = await startSearchIndex(db, 'sqlite', dir);
   });
 });

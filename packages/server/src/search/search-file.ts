@@ -3,16 +3,15 @@ import { DatabaseSync } from 'node:sqlite';
 /** SQLite's search index, a database file of its own beside the messages (migration 0020). */
 export const SEARCH_FILE = 'search.sqlite';
 
-/** The schema the connections attach it as: `search.message_search_fts`, `search.search_progress`. */
-export const SEARCH_SCHEMA = 'search';
+/** The schema its thread's connection attaches it as: `search.message_search_fts`, `search.search_progress`. */
+const SEARCH_SCHEMA = 'search';
 
 /** Raised when the file's layout changes (a new tokenizer, a new column): an older file is built again. */
 const LAYOUT_VERSION = 1;
 
 /**
  * Creates the search file, or builds it again when its layout is another version, and answers it
- * ready: WAL (its thread writes while the server's connection reads), an empty index, every message
- * pending. The index is derived from the messages: a missing file is built again from them
+ * ready: WAL, an empty index, every message pending. The index is derived from the messages: a missing file is built again from them
  * (docs/operations.md#message-search).
  */
 export function createSearchFile(path: string): void {

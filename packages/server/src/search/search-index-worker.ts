@@ -1,32 +1,53 @@
+import type { SQLInputValue, StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { castBoundLimits } from '../storage/bound-limits.ts';
 import { catchUpOn } from './index-batch.ts';
 import { openIndexingConnection } from './search-file.ts';
 
 /**
  * The search index's thread (search-index.ts): its own connection indexes what the server asks it to
- * catch up on, and answers the last change note it applied. A stop catches up once more, so that a
- * stopped server leaves nothing pending for its next start.
+ * catch up on, and runs the searches, each after a catch-up. Each answer carries the last change note
+ * applied. A stop catches up once more, so that a stopped server leaves nothing pending for its next
+ * start.
  */
 const { messagesPath, searchPath } = workerData as { messagesPath: string; searchPath: string };
 const db = openIndexingConnection(messagesPath, searchPath);
+const statements = new Map<string, StatementSync>();
 
-export type IndexRequest = { type: 'catch-up'; id: number } | { type: 'stop' };
-export type IndexAnswer = { id: number; changesDone: number } | { id: number; error: string };
+export type IndexRequest =
+  | { type: 'catch-up'; id: number }
+  | { type: 'read'; id: number; sql: string; parameters: readonly unknown[] }
+  | { type: 'stop'; id?: undefined };
+export type IndexAnswer =
+  { id: number; changesDone: number; rows?: unknown[] } | { id: number; error: string };
 
-function answer(id: number): IndexAnswer {
+function statement(sql: string): StatementSync {
+  let found = statements.get(sql);
+  if (!found) {
+    found = db.prepare(castBoundLimits(sql));
+    if (statements.size > 100) statements.clear();
+    statements.set(sql, found);
+  }
+  return found;
+}
+
+function answer(request: IndexRequest & { id: number }): IndexAnswer {
   try {
-    return { id, changesDone: catchUpOn(db) };
+    const changesDone = catchUpOn(db);
+    if (request.type !== 'read') return { id: request.id, changesDone };
+    const rows = statement(request.sql).all(...(request.parameters as SQLInputValue[]));
+    return { id: request.id, changesDone, rows };
   } catch (error) {
-    return { id, error: error instanceof Error ? error.message : String(error) };
+    return { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
 parentPort?.on('message', (request: IndexRequest) => {
-  if (request.type === 'catch-up') {
-    parentPort?.postMessage(answer(request.id));
+  if (request.type !== 'stop') {
+    parentPort?.postMessage(answer(request));
     return;
   }
-  answer(0);
+  answer({ type: 'catch-up', id: 0 });
   db.close();
   parentPort?.close();
 });

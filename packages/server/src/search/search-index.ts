@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
-import { MESSAGES_FILE } from '../storage/database.ts';
+import type { CompiledQuery } from 'kysely';
+import { unmapped } from '../message/message-columns.ts';
+import { messagesFile } from '../storage/database.ts';
 import type { Database, DialectName } from '../storage/database.ts';
-import { createSearchFile, SEARCH_FILE, SEARCH_SCHEMA } from './search-file.ts';
+import { createSearchFile, SEARCH_FILE } from './search-file.ts';
 import type { IndexAnswer, IndexRequest } from './search-index-worker.ts';
 
 /** How often the background job has the index catch up with what was stored since (src/app.ts). */
@@ -11,45 +13,52 @@ export const SEARCH_INDEX_INTERVAL_MS = 250;
 
 /**
  * The message search index as the server sees it. `catchUp` resolves once every message stored
- * before the call is indexed (a search calls it before it reads); `stop` catches up a last time and
- * lets the index's files go.
+ * before the call is indexed; `read` runs a search statement after a catch-up, so that it finds
+ * everything stored before it was asked; `stop` catches up a last time and lets the index's files go.
  */
 export interface SearchIndex {
   catchUp(): Promise<void>;
+  read<R>(query: CompiledQuery<R>): Promise<R[]>;
   stop(): Promise<void>;
 }
 
-/** PostgreSQL indexes in its trigger, inside the send's transaction: nothing to catch up. */
-export const indexedByTrigger: SearchIndex = { catchUp: async () => {}, stop: async () => {} };
+/** PostgreSQL indexes in its trigger, inside the send's transaction: a search reads at once. */
+function indexedByTrigger(db: Database): SearchIndex {
+  return {
+    catchUp: async () => {},
+    read: async (query) => (await unmapped(db).executeQuery(query)).rows,
+    stop: async () => {},
+  };
+}
 
 /**
- * SQLite's index in a file of its own (search-file.ts), filled by a thread of its own
- * (search-index-worker.ts) beside the sends: their commits never wait for its writes, and the event
- * loop's thread does none of its tokenising (docs/decisions.md#message-search). The server's
- * connection attaches the file for searches, and deletes the change notes (migration 0020) the
- * thread has applied.
+ * SQLite's index in a file of its own (search-file.ts), filled and read by a thread of its own
+ * (search-index-worker.ts): the sends' commits never wait for its writes, and the event loop's thread
+ * does none of its tokenising or matching (docs/decisions.md#message-search). The server's
+ * connection deletes the change notes (migration 0020) the thread has applied.
  */
 export async function startSearchIndex(
   db: Database,
   dialect: DialectName,
   dataDir: string,
 ): Promise<SearchIndex> {
-  if (dialect === 'postgres') return indexedByTrigger;
-  const messagesPath = join(dataDir, MESSAGES_FILE);
+  if (dialect === 'postgres') return indexedByTrigger(db);
   const searchPath = join(dataDir, SEARCH_FILE);
   createSearchFile(searchPath);
-  await sql`ATTACH DATABASE ${searchPath} AS ${sql.raw(SEARCH_SCHEMA)}`.execute(db);
   const worker = new Worker(new URL('./search-index-worker.ts', import.meta.url), {
-    workerData: { messagesPath, searchPath },
+    workerData: { messagesPath: messagesFile({ DATA_DIR: dataDir }), searchPath },
   });
-  const waiting = new Map<number, { resolve: (done: number) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<
+    number,
+    { resolve: (answer: IndexAnswer) => void; reject: (error: Error) => void }
+  >();
   let serial = 0;
   let notesDeleted = 0;
-  worker.on('message', (message: IndexAnswer) => {
-    const caller = waiting.get(message.id);
-    waiting.delete(message.id);
-    if ('error' in message) caller?.reject(new Error(`search index: ${message.error}`));
-    else caller?.resolve(message.changesDone);
+  worker.on('message', (answer: IndexAnswer) => {
+    const caller = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if ('error' in answer) caller?.reject(new Error(`search index: ${answer.error}`));
+    else caller?.resolve(answer);
   });
   // A thread that ended fails whoever waits; the sends never depend on it.
   worker.on('error', (error) => failAll(waiting, error));
@@ -57,18 +66,27 @@ export async function startSearchIndex(
   // It never keeps the process alive by itself.
   worker.unref();
 
-  const ask = (request: IndexRequest & { type: 'catch-up' }) =>
-    new Promise<number>((resolve, reject) => {
+  const ask = async (request: IndexRequest & { id: number }) => {
+    const answer = await new Promise<IndexAnswer>((resolve, reject) => {
       waiting.set(request.id, { resolve, reject });
       worker.postMessage(request);
     });
+    if ('error' in answer) throw new Error(answer.error);
+    if (answer.changesDone > notesDeleted) {
+      await sql`DELETE FROM message_search_changes WHERE id <= ${answer.changesDone}`.execute(db);
+      notesDeleted = answer.changesDone;
+    }
+    return answer;
+  };
   return {
     async catchUp() {
       serial += 1;
-      const changesDone = await ask({ type: 'catch-up', id: serial });
-      if (changesDone <= notesDeleted) return;
-      await sql`DELETE FROM message_search_changes WHERE id <= ${changesDone}`.execute(db);
-      notesDeleted = changesDone;
+      await ask({ type: 'catch-up', id: serial });
+    },
+    async read<R>(query: CompiledQuery<R>) {
+      serial += 1;
+      const answer = await ask({ type: 'read', id: serial, sql: query.sql, parameters: query.parameters });
+      return (answer.rows ?? []) as R[];
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -33,11 +33,14 @@ function dialectFor(config: Config): { dialect: Dialect; name: DialectName; pool
     return { dialect: new PostgresDialect({ pool }), name: 'postgres', pool };
   }
   mkdirSync(config.DATA_DIR, { recursive: true });
-  return { dialect: nodeSqliteDialect(join(config.DATA_DIR, MESSAGES_FILE)), name: 'sqlite' };
+  return { dialect: nodeSqliteDialect(messagesFile(config)), name: 'sqlite' };
 }
 
 /** SQLite's file in DATA_DIR; the search index has one of its own beside it (src/search/search-file.ts). */
 export const MESSAGES_FILE = 'messenger.sqlite';
+
+/** The SQLite file of a configuration without DATABASE_URL. */
+export const messagesFile = (config: Pick<Config, 'DATA_DIR'>) => join(config.DATA_DIR, MESSAGES_FILE);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

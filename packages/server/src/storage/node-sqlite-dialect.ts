@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { StatementSync } from 'node:sqlite';
-import { SqliteDialect } from 'kysely';
+import { CompiledQuery, SqliteDialect } from 'kysely';
 import type { DatabaseConnection, Driver, SqliteDatabase, SqliteStatement } from 'kysely';
 import { castBoundLimits } from './bound-limits.ts';
 import { startWalCheckpointer } from './wal-checkpointer.ts';
@@ -108,7 +108,15 @@ class FairSqliteDriver implements Driver {
     await this.#stopCheckpointer();
     await this.#inner.destroy();
   };
-  beginTransaction: Driver['beginTransaction'] = (c, s) => this.#inner.beginTransaction(c, s);
+  /**
+   * Immediate: the transaction takes the write lock when it begins. Two connections write the file
+   * (the server's and the store's thread, message/store-thread.ts), and a deferred transaction that
+   * read before the other's commit could not write after it (SQLITE_BUSY at once, no wait); taken at
+   * the start, a busy lock is waited for (busy_timeout) instead.
+   */
+  beginTransaction: Driver['beginTransaction'] = async (connection) => {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  };
   commitTransaction: Driver['commitTransaction'] = (c) => this.#inner.commitTransaction(c);
   rollbackTransaction: Driver['rollbackTransaction'] = (c) => this.#inner.rollbackTransaction(c);
   savepoint: Driver['savepoint'] = (c, n, q) => this.#inner.savepoint!(c, n, q);

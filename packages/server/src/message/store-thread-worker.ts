@@ -1,0 +1,60 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { CamelCasePlugin, Kysely } from 'kysely';
+import { nodeSqliteDialect } from '../storage/node-sqlite-dialect.ts';
+import type { Tables } from '../storage/tables.ts';
+import { storeAlone, storeInTransaction } from './message-store.ts';
+import type { StoreRequest, StoreResult } from './message-store.ts';
+import type { MessageDraft } from './message-row.ts';
+import type { ViewTarget } from './view-target.ts';
+
+/**
+ * The message store's thread (store-thread.ts): its own connection to the messages' file stores each
+ * batch it is handed in one transaction, as the batching writer does on the event loop's thread, and
+ * answers each message's result, or its error when the batch failed and the message failed alone.
+ */
+const { filename } = workerData as { filename: string };
+// The server's connection runs the checkpoints (storage/wal-checkpointer.ts).
+const db = new Kysely<Tables>({
+  dialect: nodeSqliteDialect(filename, () => ({ stop: async () => {} })),
+  plugins: [new CamelCasePlugin()],
+});
+
+export interface StoreBatch {
+  id: number;
+  items: { draft: MessageDraft; views: ViewTarget[] }[];
+}
+export type StoreOutcome = { result: StoreResult } | { error: string };
+export type StoreAnswer =
+  | { id: number; results: StoreResult[] }
+  | { id: number; outcomes: StoreOutcome[] }
+  /** The thread ended (store-thread.ts answers this itself). */
+  | { id: number; error: string };
+
+async function store(batch: StoreBatch): Promise<StoreAnswer> {
+  const requests: StoreRequest[] = batch.items.map(({ draft, views }) => ({ draft, options: { views } }));
+  try {
+    const results = await db.transaction().execute((trx) => storeInTransaction(trx, requests));
+    return { id: batch.id, results };
+  } catch {
+    // Each alone, so that one bad message never fails the others (message/batching-writer.ts).
+    const outcomes: StoreOutcome[] = [];
+    for (const request of requests)
+      outcomes.push(
+        await storeAlone(db, request).then(
+          (result) => ({ result }),
+          (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
+        ),
+      );
+    return { id: batch.id, outcomes };
+  }
+}
+
+// One batch at a time, in the order they came (the server sends the next after this one's answer).
+let last: Promise<unknown> = Promise.resolve();
+parentPort?.on('message', (message: StoreBatch | 'stop') => {
+  last = last.then(async () => {
+    if (message !== 'stop') return parentPort?.postMessage(await store(message));
+    await db.destroy();
+    parentPort?.close();
+  });
+});

@@ -1,0 +1,119 @@
+import { Worker } from 'node:worker_threads';
+import type { Database } from '../storage/database.ts';
+import { BatchingMessageWriter } from './batching-writer.ts';
+import type { MessageWriter, StoreOptions, StoreRequest, StoreResult } from './message-store.ts';
+import type { MessageDraft } from './message-row.ts';
+import type { StoreAnswer, StoreBatch } from './store-thread-worker.ts';
+
+interface Job extends StoreRequest {
+  resolve: (result: StoreResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Most messages one group commit stores (as message/batching-writer.ts). */
+const BATCH_MAX = 256;
+
+/**
+ * Group commit on a thread of its own (SQLite; docs/decisions.md "The message hot path"). Plain sends
+ * go to the store's thread (store-thread-worker.ts) a batch at a time, so that SQLite's work on them
+ * (a third of a send's CPU on the event loop's thread) runs beside the gateway's. A send with hooks
+ * (`before`/`after` run in its transaction: closures, which cannot cross threads) is stored on the
+ * server's connection by `local`, in its turn: one batch at a time, so seqs follow the order of the
+ * calls. So are all sends if the thread has ended. Each send is answered once its transaction has
+ * committed.
+ */
+export class ThreadedMessageWriter implements MessageWriter {
+  readonly #local: BatchingMessageWriter;
+  readonly #worker: Worker;
+  #alive = true;
+  #queue: Job[] = [];
+  #drained: Promise<void> = Promise.resolve();
+  #running = false;
+  #serial = 0;
+  readonly #waiting = new Map<number, (answer: StoreAnswer) => void>();
+
+  constructor(db: Database, filename: string) {
+    this.#local = new BatchingMessageWriter(db);
+    this.#worker = new Worker(new URL('./store-thread-worker.ts', import.meta.url), {
+      workerData: { filename },
+    });
+    this.#worker.on('message', (answer: StoreAnswer) => {
+      const resolve = this.#waiting.get(answer.id);
+      this.#waiting.delete(answer.id);
+      resolve?.(answer);
+    });
+    const ended = (error: unknown) => {
+      this.#alive = false;
+      const failed: StoreAnswer = { id: 0, error: error instanceof Error ? error.message : String(error) };
+      for (const resolve of this.#waiting.values()) resolve(failed);
+      this.#waiting.clear();
+    };
+    this.#worker.on('error', ended);
+    this.#worker.on('exit', () => ended('the store thread has stopped'));
+    this.#worker.unref();
+  }
+
+  store(draft: MessageDraft, options: StoreOptions): Promise<StoreResult> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ draft, options, resolve, reject });
+      if (this.#running) return;
+      this.#running = true;
+      // As the batching writer: the sends read in this turn of the event loop share the batch.
+      this.#drained = new Promise((done) => setImmediate(() => void this.#drain().then(done)));
+    });
+  }
+
+  async #drain(): Promise<void> {
+    while (this.#queue.length > 0) await this.#storeNext();
+    this.#running = false;
+  }
+
+  async #storeNext(): Promise<void> {
+    const first = this.#queue[0]!;
+    if (!this.#alive || hasHooks(first)) {
+      this.#queue.shift();
+      await this.#local.store(first.draft, first.options).then(first.resolve, first.reject);
+      return;
+    }
+    let end = 1;
+    while (end < this.#queue.length && end < BATCH_MAX && !hasHooks(this.#queue[end]!)) end += 1;
+    const batch = this.#queue.splice(0, end);
+    const answer = await this.#ask(batch);
+    if ('results' in answer) batch.forEach((job, i) => job.resolve(answer.results[i]!));
+    else if ('outcomes' in answer)
+      batch.forEach((job, i) => {
+        const outcome = answer.outcomes[i]!;
+        if ('result' in outcome) job.resolve(outcome.result);
+        else job.reject(new Error(outcome.error));
+      });
+    // The thread ended with the batch in it: whether it committed is unknown, and the messages are
+    // stored here instead; a copy that did commit is found by its clientMsgID and answered as it is.
+    else
+      for (const job of batch) await this.#local.store(job.draft, job.options).then(job.resolve, job.reject);
+  }
+
+  #ask(batch: Job[]): Promise<StoreAnswer> {
+    this.#serial += 1;
+    const request: StoreBatch = {
+      id: this.#serial,
+      items: batch.map(({ draft, options }) => ({ draft, views: options.views })),
+    };
+    return new Promise((resolve) => {
+      this.#waiting.set(request.id, resolve);
+      this.#worker.postMessage(request);
+    });
+  }
+
+  /** Stores what is queued, then lets the thread close its connection. */
+  async stop(): Promise<void> {
+    await this.#drained;
+    if (!this.#alive) return;
+    await new Promise<void>((resolve) => {
+      this.#worker.ref();
+      this.#worker.once('exit', () => resolve());
+      this.#worker.postMessage('stop');
+    });
+  }
+}
+
+const hasHooks = ({ options }: Job) => Boolean(options.before ?? options.after);
