@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -122,6 +122,18 @@ describe('search index in a file of its own on sqlite', () => {
     // A search has the index catch up first: a message stored just before it is found.
     const later = await send('another needle');
     expect((await search('needle')).map((m) => Number(m.seq))).toEqual([Number(later.seq), Number(sent.seq)]);
+  });
+
+  it('indexes on a thread of lower priority than the sends', () => {
+    // Field 19 of a task's stat is its niceness (the command name, field 2, is in parentheses).
+    const niceness = new Map(
+      readdirSync('/proc/self/task').map((task) => {
+        const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+        return [Number(task), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+      }),
+    );
+    expect(niceness.get(process.pid)).toBe(0);
+    expect([...niceness.values()]).toContain(10);
   });
 
   it('commits sends while the search file is held by a writer', async () => {

@@ -16,8 +16,10 @@ export interface GatewayOptions {
   ratePerSecond: number;
   /** A socket whose unsent pushes exceed this many bytes is too slow to follow; it is dropped to resync. */
   maxBufferedBytes: number;
-  /** Requests of all sockets running at once; the others wait their turn (request-slots.ts). */
+  /** Requests of all sockets running at once, sends apart; the others wait their turn (request-lanes.ts). */
   maxRunning: number;
+  /** Sends of all sockets running at once, each until its commit (request-lanes.ts). */
+  maxSending: number;
 }
 
 export const DEFAULT_GATEWAY_OPTIONS: GatewayOptions = {
@@ -29,4 +31,6 @@ export const DEFAULT_GATEWAY_OPTIONS: GatewayOptions = {
   maxBufferedBytes: 16 * 1024 * 1024,
   // About 30 ms of pulls at most ahead of any other query (a page of 100 costs ~0.5 ms).
   maxRunning: 64,
+  // Four of the writer's batches (256 each, message/store-thread.ts); each socket sends in order.
+  maxSending: 1024,
 };

@@ -1,18 +1,17 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { ErrCode, isTokenError, WsClose, WsReq } from '@im/protocol';
+import { ErrCode, isTokenError, WsClose } from '@im/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Messaging } from '../message/messaging.ts';
 import { ClientConnection } from './client-connection.ts';
-import type { RequestDispatch } from './client-connection.ts';
 import { ConnectionRegistry } from './connection-registry.ts';
 import { DEFAULT_GATEWAY_OPTIONS } from './gateway-options.ts';
 import type { GatewayOptions } from './gateway-options.ts';
 import { sweep } from './liveness.ts';
 import { releaseUpgrade, rememberUpgradeResponse } from './release-upgrade.ts';
 import { dispatch, requestHandlers } from './request-handlers.ts';
-import { RequestSlots } from './request-slots.ts';
+import { requestLanes } from './request-lanes.ts';
 import { inTurn } from '../http/turn-budget.ts';
 import { socketCap, upgradeGuard } from './upgrade-guard.ts';
 
@@ -35,14 +34,7 @@ export async function registerGateway(
   const options = { ...DEFAULT_GATEWAY_OPTIONS, ...overrides };
   const registry = new ConnectionRegistry();
   const handlers = requestHandlers(messaging);
-  const slots = new RequestSlots(options.maxRunning);
-  const { turns } = ctx;
-  const start: RequestDispatch = (conn, id, data) => slots.run(() => dispatch(handlers, conn, id, data));
-  // A send's own work is small and its commit already waits for the writer's batch, a turn later
-  // (message/batching-writer.ts): held back too, the sends of one turn were split over more commits
-  // (~6 % more CPU a message at 5,000 msg/s, docs/decisions.md#reconnect-storm).
-  const run: RequestDispatch = (conn, id, data) =>
-    id === WsReq.SendMsg ? start(conn, id, data) : turns.turn().then(() => start(conn, id, data));
+  const run = requestLanes(options, ctx.turns, (conn, id, data) => dispatch(handlers, conn, id, data));
   ctx.bus.subscribe('push', (event) => registry.deliver(event));
   ctx.bus.subscribe('sessionsEnded', (event) => registry.endSessions(event));
 
@@ -70,7 +62,7 @@ export async function registerGateway(
     {
       websocket: true,
       // A burst of upgrades is checked and completed within each turn's budget (http/turn-budget.ts).
-      onRequest: inTurn(turns),
+      onRequest: inTurn(ctx.turns),
       preValidation: [
         upgradeGuard(ctx.tokens, ctx.config.ALLOWED_ORIGINS),
         socketCap(

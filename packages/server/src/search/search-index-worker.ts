@@ -1,5 +1,6 @@
 import type { SQLInputValue, StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { runInBackground } from '../storage/background-thread.ts';
 import { castBoundLimits } from '../storage/bound-limits.ts';
 import { catchUpOn } from './index-batch.ts';
 import { openIndexingConnection } from './search-file.ts';
@@ -11,6 +12,8 @@ import { openIndexingConnection } from './search-file.ts';
  * start.
  */
 const { messagesPath, searchPath } = workerData as { messagesPath: string; searchPath: string };
+// Indexing may lag; the sends' threads may not.
+runInBackground();
 const db = openIndexingConnection(messagesPath, searchPath);
 const statements = new Map<string, StatementSync>();
 
