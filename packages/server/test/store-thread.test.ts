@@ -102,6 +102,17 @@ describe('message store thread on sqlite', () => {
     expect(seen).toEqual([2, 2]);
   });
 
+  it('stores sends with hooks that come together in one transaction', async () => {
+    const { views, draft } = pair();
+    const transactions = new Set<unknown>();
+    const after = async (trx: unknown) => void transactions.add(trx);
+    const results = await Promise.all(
+      ['one', 'two', 'three'].map((text) => writer.store(draft(text), { views, after })),
+    );
+    expect(results.map(({ row }) => row.seq)).toEqual([1, 2, 3]);
+    expect(transactions.size).toBe(1);
+  });
+
   it("answers a send the thread could not store with that send's error, the others stored", async () => {
     const { views, draft } = pair();
     // A message without content breaks the batch's insert (NOT NULL); each is then stored alone.

@@ -69,15 +69,12 @@ export class ThreadedMessageWriter implements MessageWriter {
   }
 
   async #storeNext(): Promise<void> {
-    const first = this.#queue[0]!;
-    if (!this.#alive || hasHooks(first)) {
-      this.#queue.shift();
-      await this.#local.store(first.draft, first.options).then(first.resolve, first.reject);
-      return;
-    }
+    const here = !this.#alive || hasHooks(this.#queue[0]!);
+    // The next run of sends that go the same way: with hooks (or all, the thread gone), or plain.
     let end = 1;
-    while (end < this.#queue.length && end < BATCH_MAX && !hasHooks(this.#queue[end]!)) end += 1;
+    while (end < this.#queue.length && end < BATCH_MAX && (here || !hasHooks(this.#queue[end]!))) end += 1;
     const batch = this.#queue.splice(0, end);
+    if (here) return this.#storeHere(batch);
     const answer = await this.#ask(batch);
     if ('results' in answer) batch.forEach((job, i) => job.resolve(answer.results[i]!));
     else if ('outcomes' in answer)
@@ -88,8 +85,17 @@ export class ThreadedMessageWriter implements MessageWriter {
       });
     // The thread ended with the batch in it: whether it committed is unknown, and the messages are
     // stored here instead; a copy that did commit is found by its clientMsgID and answered as it is.
-    else
-      for (const job of batch) await this.#local.store(job.draft, job.options).then(job.resolve, job.reject);
+    else await this.#storeHere(batch);
+  }
+
+  /**
+   * On the server's connection, all asked in one turn, so that `local` stores them in one transaction:
+   * every group send has hooks, and one commit each held a group's burst to one delivery a turn.
+   */
+  async #storeHere(batch: Job[]): Promise<void> {
+    await Promise.all(
+      batch.map((job) => this.#local.store(job.draft, job.options).then(job.resolve, job.reject)),
+    );
   }
 
   #ask(batch: Job[]): Promise<StoreAnswer> {
