@@ -4,11 +4,9 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentType, MsgFrom, SessionType, singleConversationID } from '@im/protocol';
 import type { Config } from '../src/config/config.ts';
+import { textPair } from './support/text-pair.ts';
 import { BatchingMessageWriter } from '../src/message/batching-writer.ts';
-import type { MessageDraft } from '../src/message/message-row.ts';
-import { viewTarget } from '../src/message/view-target.ts';
 import { INDEX_BATCH, indexPendingMessages } from '../src/search/index-batch.ts';
 import { openIndexingConnection, SEARCH_FILE } from '../src/search/search-file.ts';
 import { startSearchIndex } from '../src/search/search-index.ts';
@@ -46,20 +44,7 @@ describe('search index in a file of its own on sqlite', () => {
   /** Two fresh users; `send(text)` stores a text from the first to the second through the writer. */
   const pair = () => {
     serial += 1;
-    const [a, b] = [`a${serial}`, `b${serial}`];
-    const conversationID = singleConversationID(a, b);
-    const views = [a, b].map((id) => viewTarget(conversationID, SessionType.Single, id));
-    const draft = (text: string): MessageDraft => ({
-      conversationId: conversationID,
-      clientMsgId: `c${serial}-${text}`,
-      sendId: a,
-      recvId: b,
-      sessionType: SessionType.Single,
-      contentType: ContentType.Text,
-      msgFrom: MsgFrom.User,
-      createTime: Date.now(),
-      content: JSON.stringify({ content: text }),
-    });
+    const { b, conversationID, views, draft } = textPair(serial);
     const send = async (text: string) => (await writer.store(draft(text), { views })).row;
     const search = (keyword: string) =>
       searchMessageRows(db, 'sqlite', index, {

@@ -5,11 +5,10 @@ import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentType, MsgFrom, SessionType, singleConversationID } from '@im/protocol';
 import type { Config } from '../src/config/config.ts';
+import { textPair } from './support/text-pair.ts';
 import type { MessageDraft } from '../src/message/message-row.ts';
 import { ThreadedMessageWriter } from '../src/message/store-thread.ts';
-import { viewTarget } from '../src/message/view-target.ts';
 import { MESSAGES_FILE, openDatabase } from '../src/storage/database.ts';
 import type { Database } from '../src/storage/database.ts';
 
@@ -36,24 +35,7 @@ describe('message store thread on sqlite', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const pair = () => {
-    serial += 1;
-    const [a, b] = [`a${serial}`, `b${serial}`];
-    const conversationID = singleConversationID(a, b);
-    const views = [a, b].map((id) => viewTarget(conversationID, SessionType.Single, id));
-    const draft = (text: string): MessageDraft => ({
-      conversationId: conversationID,
-      clientMsgId: `c${serial}-${text}`,
-      sendId: a,
-      recvId: b,
-      sessionType: SessionType.Single,
-      contentType: ContentType.Text,
-      msgFrom: MsgFrom.User,
-      createTime: Date.now(),
-      content: JSON.stringify({ content: text }),
-    });
-    return { conversationID, views, draft };
-  };
+  const pair = () => textPair((serial += 1));
 
   it('stores while the event loop goes on, waiting for a write lock held elsewhere', async () => {
     const { views, draft } = pair();
@@ -125,6 +107,15 @@ describe('message store thread on sqlite', () => {
     expect(bad.status === 'rejected' && String(bad.reason)).toMatch(
       /NOT NULL constraint failed: messages.content/,
     );
+  });
+
+  it('stores on the server connection once its thread has ended', async () => {
+    const { views, draft } = pair();
+    const ended = new ThreadedMessageWriter(db, join(dir, MESSAGES_FILE));
+    const first = await ended.store(draft('before the end'), { views });
+    await ended.stop();
+    const second = await ended.store(draft('after the end'), { views });
+    expect([first.row.seq, second.row.seq]).toEqual([1, 2]);
   });
 
   it("begins the server's transactions with the write lock, so another writer's commit cannot fail them", async () => {

@@ -1,12 +1,7 @@
 import type { Database } from '../storage/database.ts';
 import { storeAlone, storeInTransaction } from './message-store.ts';
-import type { MessageWriter, StoreOptions, StoreRequest, StoreResult } from './message-store.ts';
+import type { MessageWriter, QueuedStore, StoreOptions, StoreResult } from './message-store.ts';
 import type { MessageDraft } from './message-row.ts';
-
-interface Job extends StoreRequest {
-  resolve: (result: StoreResult) => void;
-  reject: (error: unknown) => void;
-}
 
 /** Most messages one group commit stores. */
 const BATCH_MAX = 256;
@@ -21,7 +16,7 @@ const BATCH_MAX = 256;
  */
 export class BatchingMessageWriter implements MessageWriter {
   readonly #db: Database;
-  #queue: Job[] = [];
+  #queue: QueuedStore[] = [];
   #running = false;
 
   constructor(db: Database) {
@@ -50,7 +45,7 @@ export class BatchingMessageWriter implements MessageWriter {
    * not before: while it waited behind other queries, more sends arrived, and they join this commit.
    */
   async #storeNext(): Promise<void> {
-    let batch: Job[] = [];
+    let batch: QueuedStore[] = [];
     let results: StoreResult[];
     try {
       results = await this.#db.transaction().execute((trx) => {

@@ -56,6 +56,12 @@ export interface StoreRequest {
   options: StoreOptions;
 }
 
+/** A store waiting in a writer's queue, with its caller's promise. */
+export interface QueuedStore extends StoreRequest {
+  resolve: (result: StoreResult) => void;
+  reject: (error: unknown) => void;
+}
+
 const keyOf = (draft: MessageDraft) => `${draft.sendId}\u0000${draft.clientMsgId}`;
 
 /**

@@ -1,14 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../storage/database.ts';
 import { BatchingMessageWriter } from './batching-writer.ts';
-import type { MessageWriter, StoreOptions, StoreRequest, StoreResult } from './message-store.ts';
+import type { MessageWriter, QueuedStore, StoreOptions, StoreResult } from './message-store.ts';
 import type { MessageDraft } from './message-row.ts';
 import type { StoreAnswer, StoreBatch } from './store-thread-worker.ts';
-
-interface Job extends StoreRequest {
-  resolve: (result: StoreResult) => void;
-  reject: (error: unknown) => void;
-}
 
 /** Most messages one group commit stores (as message/batching-writer.ts). */
 const BATCH_MAX = 256;
@@ -26,7 +21,7 @@ export class ThreadedMessageWriter implements MessageWriter {
   readonly #local: BatchingMessageWriter;
   readonly #worker: Worker;
   #alive = true;
-  #queue: Job[] = [];
+  #queue: QueuedStore[] = [];
   #drained: Promise<void> = Promise.resolve();
   #running = false;
   #serial = 0;
@@ -92,13 +87,13 @@ export class ThreadedMessageWriter implements MessageWriter {
    * On the server's connection, all asked in one turn, so that `local` stores them in one transaction:
    * every group send has hooks, and one commit each held a group's burst to one delivery a turn.
    */
-  async #storeHere(batch: Job[]): Promise<void> {
+  async #storeHere(batch: QueuedStore[]): Promise<void> {
     await Promise.all(
       batch.map((job) => this.#local.store(job.draft, job.options).then(job.resolve, job.reject)),
     );
   }
 
-  #ask(batch: Job[]): Promise<StoreAnswer> {
+  #ask(batch: QueuedStore[]): Promise<StoreAnswer> {
     this.#serial += 1;
     const request: StoreBatch = {
       id: this.#serial,
@@ -122,4 +117,4 @@ export class ThreadedMessageWriter implements MessageWriter {
   }
 }
 
-const hasHooks = ({ options }: Job) => Boolean(options.before ?? options.after);
+const hasHooks = ({ options }: QueuedStore) => Boolean(options.before ?? options.after);
