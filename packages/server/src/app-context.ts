@@ -9,6 +9,7 @@ import type { Presence } from './presence/presence.ts';
 import type { MessageWriter } from './message/message-store.ts';
 import type { Push } from './push/push.ts';
 import type { SearchIndex } from './search/search-index.ts';
+import type { ReadThread } from './storage/read-thread.ts';
 import type { Database, DialectName } from './storage/database.ts';
 import type { UserCache } from './user/user-cache.ts';
 import type { OneToOneFactsCache } from './message/one-to-one-facts-cache.ts';
@@ -42,6 +43,8 @@ export interface AppContext {
   groupMembers: GroupMemberCache;
   /** Message search's index: a search catches it up before it reads (search/search-index.ts). */
   searchIndex: SearchIndex;
+  /** SQLite's pulls read on a thread of their own (storage/read-thread.ts); none on PostgreSQL. */
+  reads?: ReadThread;
   /** The one way a message is stored. */
   messageWriter: MessageWriter;
   log: FastifyBaseLogger;

@@ -39,6 +39,8 @@ import { installErrorHandling } from './http/envelope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { BatchingMessageWriter } from './message/batching-writer.ts';
 import { ThreadedMessageWriter } from './message/store-thread.ts';
+import { unmapped } from './message/message-columns.ts';
+import { ReadThread } from './storage/read-thread.ts';
 import { createMessaging, messagingRoutes } from './message/messaging.ts';
 import { retryingWriter } from './message/store-retry.ts';
 import { BusPush } from './push/push.ts';
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const searchIndex = await startSearchIndex(db, dialect, config.DATA_DIR);
   // SQLite stores plain sends on a thread of its own; PostgreSQL's driver already waits off the thread.
   const storeThread = dialect === 'sqlite' ? new ThreadedMessageWriter(db, messagesFile(config)) : undefined;
+  const reads = dialect === 'sqlite' ? new ReadThread(messagesFile(config), unmapped(db)) : undefined;
   const metrics = new Metrics(config.NODE_ID, {
     processMetrics: Boolean(config.METRICS_TOKEN) || config.METRICS_PORT !== undefined,
   });
@@ -128,6 +131,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const scale = await buildScaleParts(config, app.log, metrics, overrides.bus, groupLists).catch(
     async (error: unknown) => {
       await searchIndex.stop();
+      await storeThread?.stop();
+      await reads?.stop();
       await db.destroy();
       throw error;
     },
@@ -159,6 +164,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     sendFacts: new OneToOneFactsCache(db, bus),
     groupMembers,
     searchIndex,
+    reads,
     messageWriter: timedWriter(retryingWriter(storeThread ?? new BatchingMessageWriter(db)), metrics),
     log: app.log,
     turns: new TurnBudget(TURN_BUDGET_MS),
@@ -180,6 +186,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // Nothing left pending for a stopped database: its next start does not begin with a backlog.
     await searchIndex.stop();
     await storeThread?.stop();
+    await reads?.stop();
     await db.destroy();
   });
   bus.subscribe('push', () => metrics.pushes.inc());

@@ -2,6 +2,7 @@ import { ContentType, elemKeyFor, MessageStatus } from '@im/protocol';
 import { PostgresAdapter, sql } from 'kysely';
 import { runCompiled } from '../storage/compiled-query.ts';
 import type { Database } from '../storage/database.ts';
+import type { QueryRunner } from '../storage/read-thread.ts';
 import { BURNED_CONTENT, toMessageItem } from './message-row.ts';
 import { unmapped } from './message-columns.ts';
 import { messagesInRange } from './message-queries.ts';
@@ -58,6 +59,8 @@ export async function encodedMessagesInRange(
   conversationID: string,
   begin: number,
   end: number,
+  /** SQLite's reads' thread, when the server has one (storage/read-thread.ts). */
+  reads?: QueryRunner,
 ): Promise<Buffer> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const rows = await messagesInRange(db, conversationID, begin, end);
@@ -73,6 +76,7 @@ export async function encodedMessagesInRange(
     }>`SELECT CAST(group_concat(${ITEM_JSON}, ',' ORDER BY m.seq) AS BLOB) AS json
       FROM messages m WHERE m.conversation_id = ${''} AND m.seq >= ${0} AND m.seq <= ${0}`,
     [conversationID, begin, end],
+    reads,
   );
   const json = rows[0]?.json;
   return json ? Buffer.from(json.buffer, json.byteOffset, json.byteLength) : EMPTY;

@@ -98,12 +98,18 @@ export function mergedRanges(ranges: { begin: number; end: number }[]): { begin:
  */
 export class MessageService {
   readonly #db: Database;
-  readonly #deps: Pick<AppContext, 'push' | 'userCache' | 'messageWriter' | 'sendFacts' | 'groupMembers'>;
+  readonly #deps: Pick<
+    AppContext,
+    'push' | 'userCache' | 'messageWriter' | 'sendFacts' | 'groupMembers' | 'reads'
+  >;
   readonly #onlineOnlyHook?: OnlineOnlyHook;
   readonly #storedHook?: StoredHook;
 
   constructor(
-    deps: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter' | 'sendFacts' | 'groupMembers'>,
+    deps: Pick<
+      AppContext,
+      'db' | 'push' | 'userCache' | 'messageWriter' | 'sendFacts' | 'groupMembers' | 'reads'
+    >,
     onlineOnlyHook?: OnlineOnlyHook,
     storedHook?: StoredHook,
   ) {
@@ -272,7 +278,7 @@ export class MessageService {
     for (const [conversationID, list] of clipped) {
       const read: Buffer[] = [];
       for (const { begin, end } of mergedRanges(list))
-        read.push(await encodedMessagesInRange(this.#db, conversationID, begin, end));
+        read.push(await encodedMessagesInRange(this.#db, conversationID, begin, end, this.#deps.reads));
       msgs.set(conversationID, read);
     }
     return new EncodedAnswer(encodePulled(msgs));

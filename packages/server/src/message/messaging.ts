@@ -33,7 +33,10 @@ export interface MessagingHooks {
 }
 
 export function createMessaging(
-  ctx: Pick<AppContext, 'db' | 'push' | 'userCache' | 'messageWriter' | 'sendFacts' | 'groupMembers'>,
+  ctx: Pick<
+    AppContext,
+    'db' | 'push' | 'userCache' | 'messageWriter' | 'sendFacts' | 'groupMembers' | 'reads'
+  >,
   hooks: MessagingHooks = {},
 ): Messaging {
   return {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../storage/database.ts';
+import { stopWorker } from '../storage/worker-stop.ts';
 import { BatchingMessageWriter } from './batching-writer.ts';
 import type { MessageWriter, QueuedStore, StoreOptions, StoreResult } from './message-store.ts';
 import type { MessageDraft } from './message-row.ts';
@@ -108,12 +109,7 @@ export class ThreadedMessageWriter implements MessageWriter {
   /** Stores what is queued, then lets the thread close its connection. */
   async stop(): Promise<void> {
     await this.#drained;
-    if (!this.#alive) return;
-    await new Promise<void>((resolve) => {
-      this.#worker.ref();
-      this.#worker.once('exit', () => resolve());
-      this.#worker.postMessage('stop');
-    });
+    if (this.#alive) await stopWorker(this.#worker, 'stop');
   }
 }
 

@@ -5,6 +5,7 @@ import type { CompiledQuery } from 'kysely';
 import { unmapped } from '../message/message-columns.ts';
 import { messagesFile } from '../storage/database.ts';
 import type { Database, DialectName } from '../storage/database.ts';
+import { stopWorker } from '../storage/worker-stop.ts';
 import { createSearchFile, SEARCH_FILE } from './search-file.ts';
 import type { IndexAnswer, IndexRequest } from './search-index-worker.ts';
 
@@ -88,14 +89,7 @@ export async function startSearchIndex(
       const answer = await ask({ type: 'read', id: serial, sql: query.sql, parameters: query.parameters });
       return (answer.rows ?? []) as R[];
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (worker.threadId === -1) return resolve();
-        // Referenced while it stops, or a process with nothing else to do would exit before it has.
-        worker.ref();
-        worker.once('exit', () => resolve());
-        worker.postMessage({ type: 'stop' } satisfies IndexRequest);
-      }),
+    stop: () => stopWorker(worker, { type: 'stop' } satisfies IndexRequest),
   };
 }
 

@@ -1,5 +1,6 @@
 import { RawNode, sql } from 'kysely';
 import type { CompiledQuery, Kysely, QueryResult, RawBuilder } from 'kysely';
+import type { QueryRunner } from './read-thread.ts';
 import type { Tables } from './tables.ts';
 
 /** A compiled shape: its SQL text and the query node plugins are shown (a raw node of the text). */
@@ -24,6 +25,8 @@ export async function runCompiled<R>(
   shape: string,
   build: () => RawBuilder<R>,
   parameters: readonly unknown[],
+  /** Where it runs: `db` itself, or a thread that reads (read-thread.ts), with no plugins. */
+  runner: QueryRunner = db,
 ): Promise<QueryResult<R>> {
   const adapter = db.getExecutor().adapter;
   let byName = shapes.get(adapter);
@@ -46,7 +49,7 @@ export async function runCompiled<R>(
     parameters,
     queryId: { queryId: shape },
   };
-  return db.executeQuery(run);
+  return runner.executeQuery(run);
 }
 
 /** Id counts up to this are compiled once each: a pull names at most 100 conversations, a list page shows 100. */

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { stopWorker } from './worker-stop.ts';
 
 /**
  * How often the checkpointer looks when the WAL was fully copied, and when it was not. Each pass copies
@@ -25,14 +26,6 @@ export function startWalCheckpointer(filename: string): { stop(): Promise<void> 
   worker.unref();
   worker.on('error', () => {});
   return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (worker.threadId === -1) return resolve();
-        // Referenced while it stops: unreferenced, a process with nothing else to do would exit with
-        // the caller's await (a script's `db.destroy()`) never settled.
-        worker.ref();
-        worker.once('exit', () => resolve());
-        worker.postMessage('stop');
-      }),
+    stop: () => stopWorker(worker, 'stop'),
   };
 }
