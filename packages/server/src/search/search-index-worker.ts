@@ -1,7 +1,7 @@
-import type { SQLInputValue, StatementSync } from 'node:sqlite';
+import type { SQLInputValue } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { runInBackground } from '../storage/background-thread.ts';
-import { castBoundLimits } from '../storage/bound-limits.ts';
+import { statementCache } from '../storage/statement-cache.ts';
 import { catchUpOn } from './index-batch.ts';
 import { openIndexingConnection } from './search-file.ts';
 
@@ -15,7 +15,7 @@ const { messagesPath, searchPath } = workerData as { messagesPath: string; searc
 // Indexing may lag; the sends' threads may not.
 runInBackground();
 const db = openIndexingConnection(messagesPath, searchPath);
-const statements = new Map<string, StatementSync>();
+const statement = statementCache(db, 100);
 
 export type IndexRequest =
   | { type: 'catch-up'; id: number }
@@ -23,16 +23,6 @@ export type IndexRequest =
   | { type: 'stop'; id?: undefined };
 export type IndexAnswer =
   { id: number; changesDone: number; rows?: unknown[] } | { id: number; error: string };
-
-function statement(sql: string): StatementSync {
-  let found = statements.get(sql);
-  if (!found) {
-    found = db.prepare(castBoundLimits(sql));
-    if (statements.size > 100) statements.clear();
-    statements.set(sql, found);
-  }
-  return found;
-}
 
 function answer(request: IndexRequest & { id: number }): IndexAnswer {
   try {

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
-import type { SQLInputValue, StatementSync } from 'node:sqlite';
+import type { SQLInputValue } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
-import { castBoundLimits } from './bound-limits.ts';
+import { statementCache } from './statement-cache.ts';
 
 /**
  * The reads' thread (read-thread.ts): its own connection, which only reads, runs each statement it
@@ -14,7 +14,7 @@ db.exec('PRAGMA query_only = ON');
 db.exec('PRAGMA busy_timeout = 5000');
 db.exec('PRAGMA cache_size = -65536');
 db.exec('PRAGMA mmap_size = 268435456');
-const statements = new Map<string, StatementSync>();
+const statement = statementCache(db, 200);
 
 export interface ReadRequest {
   id: number;
@@ -22,16 +22,6 @@ export interface ReadRequest {
   parameters: readonly unknown[];
 }
 export type ReadAnswer = { id: number; rows: unknown[] } | { id: number; error: string };
-
-function statement(sql: string): StatementSync {
-  let found = statements.get(sql);
-  if (!found) {
-    found = db.prepare(castBoundLimits(sql));
-    if (statements.size > 200) statements.clear();
-    statements.set(sql, found);
-  }
-  return found;
-}
 
 /** The buffers of the rows' byte values that are whole (nothing else shares them): moved, not copied. */
 function movable(rows: unknown[]): ArrayBuffer[] {
