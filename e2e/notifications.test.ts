@@ -43,6 +43,12 @@ async function shownNotifications(page: Page) {
  * and a tap on it opens that chat; turning notifications on asks the browser only when the user
  * chooses it in settings (docs/product.md#notifications).
  */
+/**
+ * How long a notification may take to show: a push goes through DevTools to the worker, which shows
+ * it; under the whole suite's load that once took longer than the poll's default second.
+ */
+const SHOWN_WITHIN = { timeout: 10_000 };
+
 describe('notifications', () => {
   const suite = useMessengerSuite();
 
@@ -60,15 +66,17 @@ describe('notifications', () => {
 
     await deliverPush(context, page, { ...base, senderName: 'Bob', text: 'Are you on the train?' });
     await expect
-      .poll(() => shownNotifications(page))
+      .poll(() => shownNotifications(page), SHOWN_WITHIN)
       .toEqual([{ title: 'Bob', body: 'Are you on the train?', tag }]);
     // A second one for the same chat replaces the first; a picture shows its label.
     await deliverPush(context, page, { ...base, senderName: 'Bob', contentType: 102 });
-    await expect.poll(() => shownNotifications(page)).toEqual([{ title: 'Bob', body: '[Image]', tag }]);
+    await expect
+      .poll(() => shownNotifications(page), SHOWN_WITHIN)
+      .toEqual([{ title: 'Bob', body: '[Image]', tag }]);
     // Without preview: only "New message", and in Chinese for a device that subscribed in Chinese.
     await deliverPush(context, page, { ...base, lang: 'zh-CN', tag: 'c:other', url: '/conversation' });
     await expect
-      .poll(async () => (await shownNotifications(page)).find((n) => n.tag === 'c:other'))
+      .poll(async () => (await shownNotifications(page)).find((n) => n.tag === 'c:other'), SHOWN_WITHIN)
       .toEqual({ title: '新消息', body: '打开应用查看', tag: 'c:other' });
 
     // The tap: the worker's notificationclick, with the notification the browser shows.
@@ -120,7 +128,7 @@ describe('notifications', () => {
     await sendText(sideB.page, 'While you are away');
     const tag = `c:${singleConversationID(ann.userID, bob.userID)}`;
     await expect
-      .poll(() => shownNotifications(sideA.page))
+      .poll(() => shownNotifications(sideA.page), SHOWN_WITHIN)
       .toEqual([{ title: 'Ben', body: 'While you are away', tag }]);
   });
 
