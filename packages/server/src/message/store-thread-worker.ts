@@ -24,11 +24,7 @@ export interface StoreBatch {
   items: { draft: MessageDraft; views: ViewTarget[] }[];
 }
 export type StoreOutcome = { result: StoreResult } | { error: string };
-export type StoreAnswer =
-  | { id: number; results: StoreResult[] }
-  | { id: number; outcomes: StoreOutcome[] }
-  /** The thread ended (store-thread.ts answers this itself). */
-  | { id: number; error: string };
+export type StoreAnswer = { id: number; results: StoreResult[] } | { id: number; outcomes: StoreOutcome[] };
 
 async function store(batch: StoreBatch): Promise<StoreAnswer> {
   const requests: StoreRequest[] = batch.items.map(({ draft, views }) => ({ draft, options: { views } }));

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../storage/database.ts';
+import { WorkerRequests } from '../storage/worker-requests.ts';
 import { stopWorker } from '../storage/worker-stop.ts';
 import { BatchingMessageWriter } from './batching-writer.ts';
 import type { MessageWriter, QueuedStore, StoreOptions, StoreResult } from './message-store.ts';
@@ -21,32 +22,17 @@ const BATCH_MAX = 256;
 export class ThreadedMessageWriter implements MessageWriter {
   readonly #local: BatchingMessageWriter;
   readonly #worker: Worker;
-  #alive = true;
+  readonly #requests: WorkerRequests<Omit<StoreBatch, 'id'>, StoreAnswer>;
   #queue: QueuedStore[] = [];
   #drained: Promise<void> = Promise.resolve();
   #running = false;
-  #serial = 0;
-  readonly #waiting = new Map<number, (answer: StoreAnswer) => void>();
 
   constructor(db: Database, filename: string) {
     this.#local = new BatchingMessageWriter(db);
     this.#worker = new Worker(new URL('./store-thread-worker.ts', import.meta.url), {
       workerData: { filename },
     });
-    this.#worker.on('message', (answer: StoreAnswer) => {
-      const resolve = this.#waiting.get(answer.id);
-      this.#waiting.delete(answer.id);
-      resolve?.(answer);
-    });
-    const ended = (error: unknown) => {
-      this.#alive = false;
-      const failed: StoreAnswer = { id: 0, error: error instanceof Error ? error.message : String(error) };
-      for (const resolve of this.#waiting.values()) resolve(failed);
-      this.#waiting.clear();
-    };
-    this.#worker.on('error', ended);
-    this.#worker.on('exit', () => ended('the store thread has stopped'));
-    this.#worker.unref();
+    this.#requests = new WorkerRequests(this.#worker, 'message store');
   }
 
   store(draft: MessageDraft, options: StoreOptions): Promise<StoreResult> {
@@ -65,15 +51,15 @@ export class ThreadedMessageWriter implements MessageWriter {
   }
 
   async #storeNext(): Promise<void> {
-    const here = !this.#alive || hasHooks(this.#queue[0]!);
+    const here = !this.#requests.alive || hasHooks(this.#queue[0]!);
     // The next run of sends that go the same way: with hooks (or all, the thread gone), or plain.
     let end = 1;
     while (end < this.#queue.length && end < BATCH_MAX && (here || !hasHooks(this.#queue[end]!))) end += 1;
     const batch = this.#queue.splice(0, end);
     if (here) return this.#storeHere(batch);
     const answer = await this.#ask(batch);
-    if ('results' in answer) batch.forEach((job, i) => job.resolve(answer.results[i]!));
-    else if ('outcomes' in answer)
+    if (answer && 'results' in answer) batch.forEach((job, i) => job.resolve(answer.results[i]!));
+    else if (answer)
       batch.forEach((job, i) => {
         const outcome = answer.outcomes[i]!;
         if ('result' in outcome) job.resolve(outcome.result);
@@ -94,22 +80,16 @@ export class ThreadedMessageWriter implements MessageWriter {
     );
   }
 
-  #ask(batch: QueuedStore[]): Promise<StoreAnswer> {
-    this.#serial += 1;
-    const request: StoreBatch = {
-      id: this.#serial,
-      items: batch.map(({ draft, options }) => ({ draft, views: options.views })),
-    };
-    return new Promise((resolve) => {
-      this.#waiting.set(request.id, resolve);
-      this.#worker.postMessage(request);
-    });
+  /** The batch's answer from the thread; none when the thread ended with it. */
+  #ask(batch: QueuedStore[]): Promise<StoreAnswer | undefined> {
+    const items = batch.map(({ draft, options }) => ({ draft, views: options.views }));
+    return this.#requests.ask({ items }).catch(() => undefined);
   }
 
   /** Stores what is queued, then lets the thread close its connection. */
   async stop(): Promise<void> {
     await this.#drained;
-    if (this.#alive) await stopWorker(this.#worker, 'stop');
+    if (this.#requests.alive) await stopWorker(this.#worker, 'stop');
   }
 }
 

@@ -17,30 +17,29 @@ runInBackground();
 const db = openIndexingConnection(messagesPath, searchPath);
 const statement = statementCache(db, 100);
 
+/** What the server asks; the asks it answers come with an id (storage/worker-requests.ts). */
 export type IndexRequest =
-  | { type: 'catch-up'; id: number }
-  | { type: 'read'; id: number; sql: string; parameters: readonly unknown[] }
-  | { type: 'stop'; id?: undefined };
+  { type: 'catch-up' } | { type: 'read'; sql: string; parameters: readonly unknown[] } | { type: 'stop' };
 export type IndexAnswer =
   { id: number; changesDone: number; rows?: unknown[] } | { id: number; error: string };
 
-function answer(request: IndexRequest & { id: number }): IndexAnswer {
+function answer(request: IndexRequest, id: number): IndexAnswer {
   try {
     const changesDone = catchUpOn(db);
-    if (request.type !== 'read') return { id: request.id, changesDone };
+    if (request.type !== 'read') return { id, changesDone };
     const rows = statement(request.sql).all(...(request.parameters as SQLInputValue[]));
-    return { id: request.id, changesDone, rows };
+    return { id, changesDone, rows };
   } catch (error) {
-    return { id: request.id, error: error instanceof Error ? error.message : String(error) };
+    return { id, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-parentPort?.on('message', (request: IndexRequest) => {
+parentPort?.on('message', (request: IndexRequest & { id?: number }) => {
   if (request.type !== 'stop') {
-    parentPort?.postMessage(answer(request));
+    parentPort?.postMessage(answer(request, request.id ?? 0));
     return;
   }
-  answer({ type: 'catch-up', id: 0 });
+  answer(request, 0);
   db.close();
   parentPort?.close();
 });

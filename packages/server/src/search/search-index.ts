@@ -5,6 +5,7 @@ import type { CompiledQuery } from 'kysely';
 import { unmapped } from '../message/message-columns.ts';
 import { messagesFile } from '../storage/database.ts';
 import type { Database, DialectName } from '../storage/database.ts';
+import { WorkerRequests } from '../storage/worker-requests.ts';
 import { stopWorker } from '../storage/worker-stop.ts';
 import { createSearchFile, SEARCH_FILE } from './search-file.ts';
 import type { IndexAnswer, IndexRequest } from './search-index-worker.ts';
@@ -49,30 +50,12 @@ export async function startSearchIndex(
   const worker = new Worker(new URL('./search-index-worker.ts', import.meta.url), {
     workerData: { messagesPath: messagesFile({ DATA_DIR: dataDir }), searchPath },
   });
-  const waiting = new Map<
-    number,
-    { resolve: (answer: IndexAnswer) => void; reject: (error: Error) => void }
-  >();
-  let serial = 0;
+  // A thread that ended fails the searches; the sends never depend on it.
+  const requests = new WorkerRequests<IndexRequest, IndexAnswer>(worker, 'search index');
   let notesDeleted = 0;
-  worker.on('message', (answer: IndexAnswer) => {
-    const caller = waiting.get(answer.id);
-    waiting.delete(answer.id);
-    if ('error' in answer) caller?.reject(new Error(`search index: ${answer.error}`));
-    else caller?.resolve(answer);
-  });
-  // A thread that ended fails whoever waits; the sends never depend on it.
-  worker.on('error', (error) => failAll(waiting, error));
-  worker.on('exit', () => failAll(waiting, new Error('search index: its thread has stopped')));
-  // It never keeps the process alive by itself.
-  worker.unref();
-
-  const ask = async (request: IndexRequest & { id: number }) => {
-    const answer = await new Promise<IndexAnswer>((resolve, reject) => {
-      waiting.set(request.id, { resolve, reject });
-      worker.postMessage(request);
-    });
-    if ('error' in answer) throw new Error(answer.error);
+  const ask = async (request: IndexRequest) => {
+    const answer = await requests.ask(request);
+    if ('error' in answer) throw new Error(`search index: ${answer.error}`);
     if (answer.changesDone > notesDeleted) {
       await sql`DELETE FROM message_search_changes WHERE id <= ${answer.changesDone}`.execute(db);
       notesDeleted = answer.changesDone;
@@ -81,19 +64,12 @@ export async function startSearchIndex(
   };
   return {
     async catchUp() {
-      serial += 1;
-      await ask({ type: 'catch-up', id: serial });
+      await ask({ type: 'catch-up' });
     },
     async read<R>(query: CompiledQuery<R>) {
-      serial += 1;
-      const answer = await ask({ type: 'read', id: serial, sql: query.sql, parameters: query.parameters });
+      const answer = await ask({ type: 'read', sql: query.sql, parameters: query.parameters });
       return (answer.rows ?? []) as R[];
     },
     stop: () => stopWorker(worker, { type: 'stop' } satisfies IndexRequest),
   };
-}
-
-function failAll(waiting: Map<number, { reject: (error: Error) => void }>, error: Error): void {
-  for (const caller of waiting.values()) caller.reject(error);
-  waiting.clear();
 }

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery, QueryResult } from 'kysely';
 import type { ReadAnswer, ReadRequest } from './read-thread-worker.ts';
+import { WorkerRequests } from './worker-requests.ts';
 import { stopWorker } from './worker-stop.ts';
 
 /** What runs a compiled statement: the database itself, or a thread that reads (compiled-query.ts). */
@@ -18,40 +19,24 @@ export interface QueryRunner {
 export class ReadThread implements QueryRunner {
   readonly #worker: Worker;
   readonly #fallback: QueryRunner;
-  readonly #waiting = new Map<number, (answer: ReadAnswer) => void>();
-  #alive = true;
-  #serial = 0;
+  readonly #requests: WorkerRequests<Omit<ReadRequest, 'id'>, ReadAnswer>;
 
   constructor(filename: string, fallback: QueryRunner) {
     this.#fallback = fallback;
     this.#worker = new Worker(new URL('./read-thread-worker.ts', import.meta.url), {
       workerData: { filename },
     });
-    this.#worker.on('message', (answer: ReadAnswer) => {
-      const resolve = this.#waiting.get(answer.id);
-      this.#waiting.delete(answer.id);
-      resolve?.(answer);
-    });
-    const ended = () => {
-      this.#alive = false;
-      for (const [id, resolve] of this.#waiting) resolve({ id, error: 'ended' });
-      this.#waiting.clear();
-    };
-    this.#worker.on('error', ended);
-    this.#worker.on('exit', ended);
-    this.#worker.unref();
+    this.#requests = new WorkerRequests(this.#worker, 'reads');
   }
 
   async executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>> {
-    if (!this.#alive) return this.#fallback.executeQuery(query);
-    this.#serial += 1;
-    const request: ReadRequest = { id: this.#serial, sql: query.sql, parameters: query.parameters };
-    const answer = await new Promise<ReadAnswer>((resolve) => {
-      this.#waiting.set(request.id, resolve);
-      this.#worker.postMessage(request);
-    });
+    if (!this.#requests.alive) return this.#fallback.executeQuery(query);
+    const answer = await this.#requests
+      .ask({ sql: query.sql, parameters: query.parameters })
+      .catch(() => undefined);
+    // The thread ended with the read in it: the server's connection reads instead.
+    if (!answer) return this.#fallback.executeQuery(query);
     if ('rows' in answer) return { rows: answer.rows as R[] };
-    if (!this.#alive) return this.#fallback.executeQuery(query);
     throw new Error(answer.error);
   }
 
