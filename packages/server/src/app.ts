@@ -36,6 +36,7 @@ import { groupRoutes } from './group/group-routes.ts';
 import { createGroups } from './group/groups.ts';
 import { tokenHook } from './http/auth-hook.ts';
 import { installErrorHandling } from './http/envelope.ts';
+import { closeConnectionsWhenClosing } from './http/closing-connections.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { BatchingMessageWriter } from './message/batching-writer.ts';
 import { ThreadedMessageWriter } from './message/store-thread.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // A client that trickles its request (slowloris) is answered 408 and its socket freed.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
   });
+  closeConnectionsWhenClosing(app);
   installErrorHandling(app);
   await registerSecurityHeaders(app);
   prepareDataDir(config.DATA_DIR, app.log);
