@@ -13,6 +13,7 @@ import type { BenchUser } from '../messaging/seed-users.ts';
 import { startServerProcess } from '../messaging/server-process.ts';
 import { summarizeCpuProfile } from '../support/cpu-profile.ts';
 import { readEventLoopDelay } from './event-loop-delay.ts';
+import { listenOverflows } from './listen-overflows.ts';
 import { loginProbes } from './login-probes.ts';
 import { probePullBound } from './pull-bound.ts';
 import { seedMissed } from './seed-missed.ts';
@@ -34,7 +35,10 @@ async function forkClients(
   for (let start = 0, i = 0; start < total; start += perProcess, i += 1) {
     const end = Math.min(total, start + perProcess);
     const args = [clientsFile, start, end, total, port, `127.0.0.${40 + i}`, pageSize].map(String);
-    children.push(fork(clientScript, args));
+    // BENCH_CLIENT_NODE_ARGS passes flags to the clients' node (e.g. --cpu-prof), as BENCH_SERVER_NODE_ARGS
+    // does to the server's (messaging/server-process.ts).
+    const nodeArgs = process.env.BENCH_CLIENT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    children.push(fork(clientScript, args, { execArgv: [...process.execArgv, ...nodeArgs] }));
   }
   await Promise.all(
     children.map(
@@ -131,6 +135,7 @@ export async function main(args: string[]): Promise<void> {
       const cpuBefore = cpuSeconds(server.pid);
       const clientCpuBefore = children.reduce((sum, child) => sum + cpuSeconds(child.pid ?? 0), 0);
       const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+      const overflowsBefore = listenOverflows();
       // Read once to start the delay's record afresh.
       await readEventLoopDelay(server.port, metricsToken);
       const order: StormOrder = { startAt: now() + 1000, spreadMs };
@@ -139,6 +144,7 @@ export async function main(args: string[]): Promise<void> {
       let finished = false;
       let cpuStorm = 0;
       let clientCpu = 0;
+      let listenDrops: number | undefined;
       const results = Promise.all(
         children.map(
           (child) =>
@@ -149,6 +155,9 @@ export async function main(args: string[]): Promise<void> {
         ),
       ).then((parts) => {
         cpuStorm = cpuSeconds(server.pid) - cpuBefore;
+        const overflowsAfter = listenOverflows();
+        if (overflowsBefore !== undefined && overflowsAfter !== undefined)
+          listenDrops = overflowsAfter - overflowsBefore;
         clientCpu = children.reduce((sum, child) => sum + cpuSeconds(child.pid ?? 0), 0) - clientCpuBefore;
         finished = true;
         return parts.flat();
@@ -181,6 +190,7 @@ export async function main(args: string[]): Promise<void> {
         cpuSeconds: cpuStorm,
         clientCpuSeconds: clientCpu,
         loadBefore: Number(loadBefore),
+        listenOverflows: listenDrops,
         profile: profileDir ? summarizeCpuProfile(profileDir) : undefined,
       });
     } finally {

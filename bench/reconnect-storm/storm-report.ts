@@ -7,6 +7,7 @@ import { profileLines } from '../support/cpu-profile.ts';
 import type { ProfileRow } from '../support/cpu-profile.ts';
 import type { EventLoopDelay } from './event-loop-delay.ts';
 import type { LoginProbe } from './login-probes.ts';
+import { perSecond } from './listen-overflows.ts';
 import type { PullAnswer } from './pull-bound.ts';
 import type { CatchUp } from './storm-types.ts';
 
@@ -30,6 +31,8 @@ export interface StormResult {
   clientCpuSeconds: number;
   /** The machine's 1-minute load average as the storm began: other work on it slows every figure. */
   loadBefore: number;
+  /** Connections the kernel dropped from the server's full accept queue during the storm (listen-overflows.ts). */
+  listenOverflows?: number;
   profile?: { busyMs: number; rows: ProfileRow[] };
 }
 
@@ -104,6 +107,8 @@ export function writeStormResults(result: StormResult): void {
     `seqs missing ${totals.gaps}, retried attempts ${totals.retries}${whyRetried ? ` (${whyRetried})` : ''}; ${totals.pulls} PullMsgs requests, the largest answer ${totals.largestAnswer} messages.`,
     `Server: ${round(result.cpuSeconds)} CPU s during the storm; RSS ${result.idleRssMiB} MiB before, ${result.peakRssMiB} MiB at most.`,
     `Client processes: ${round(result.clientCpuSeconds)} CPU s. Machine load average as the storm began: ${result.loadBefore}.`,
+    `Sockets opened in each second of the storm: ${perSecond(catchUps.filter((c) => c.openMs >= 0).map((c) => c.reconnectAtMs + c.openMs))}.`,
+    `Connections dropped from the server's full accept queue (the kernel's ListenOverflows): ${result.listenOverflows ?? 'not known'}.`,
     '',
     `Fresh password logins during the storm, one a second: ${login.length} probes, p50 ${round(
       percentile(
