@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import WebSocket from 'ws';
-import { Header, ImPath, WsReq } from '@im/protocol';
+import { WsReq } from '@im/protocol';
 import type { MaxSeqsResp, MessageItem } from '@im/protocol';
 import { planPulls } from '../../packages/sdk/src/sync/seq-planner.ts';
 import type { BenchUser } from '../messaging/seed-users.ts';
@@ -14,7 +13,7 @@ import type { CatchUp, StormOrder } from './storm-types.ts';
  * (user k of `total` at startAt + k / total × spreadMs) and catches up as the sdk does after a
  * reconnect (packages/sdk/src/sync/sync-engine.ts): GetMaxSeqs, then PullMsgs pages of at most
  * `pageSize` seqs one after another (planPulls of the sdk), then the conversation list's first page
- * over HTTP (the sdk's afterPull). The parent gets every user's CatchUp and disconnects to end it.
+ * on the same socket (GetConversationList, the sdk's afterPull). The parent gets every user's CatchUp and disconnects to end it.
  * argv: usersFile start end total port localAddress pageSize
  */
 const [usersFile, start, end, total, port, localAddress, pageSize] = process.argv.slice(2);
@@ -24,9 +23,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sockets: WebSocket[] = [];
 // The sdk's DEFAULT_REQUEST_TIMEOUT_MS (packages/sdk/src/connection/connection.ts).
 const REQUEST_TIMEOUT_MS = 10_000;
-// One keep-alive pool per process for the list calls: a bounded number of HTTP sockets beside the
-// gateway sockets, so the server stays under its open-file limit.
-const agent = new Agent({ keepAlive: true, maxSockets: 200, localAddress });
 
 /** The gateway socket of one user, with the sdk's request-answer pairing by msgIncr. */
 function openGateway(user: BenchUser): Promise<{ ask: (id: number, data: unknown) => Promise<unknown> }> {
@@ -75,38 +71,6 @@ function openGateway(user: BenchUser): Promise<{ ask: (id: number, data: unknown
   });
 }
 
-/** The first page of the conversation list (the sdk's REFRESH_PAGE of 100) over HTTP. */
-function conversationList(user: BenchUser): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `/api${ImPath.getConversationList}`,
-        headers: {
-          'content-type': 'application/json',
-          [Header.operationID]: `storm-list-${user.userID}`,
-          [Header.token]: user.imToken,
-        },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => {
-          const { errCode } = JSON.parse(body) as { errCode: number };
-          if (errCode === 0) resolve();
-          else reject(new Error(`list errCode ${errCode}`));
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ offset: 0, count: 100 }));
-  });
-}
-
 /** One user's reconnect and catch-up; a failed attempt is retried after the sdk's first backoff step. */
 async function catchUp(user: BenchUser, at: number, startAt: number): Promise<CatchUp> {
   const result: CatchUp = {
@@ -147,7 +111,8 @@ async function catchUp(user: BenchUser, at: number, startAt: number): Promise<Ca
       result.messages = got;
       result.gaps = wanted - got;
       result.caughtUpMs = now() - at;
-      await conversationList(user);
+      // The first page of the list (the sdk's REFRESH_PAGE of 100), on the same socket as the sdk reads it.
+      await ask(WsReq.GetConversationList, { offset: 0, count: 100 });
       result.syncedMs = now() - at;
       return result;
     } catch (error) {
@@ -178,6 +143,5 @@ process.send?.('ready');
 process.on('disconnect', () => {
   clearInterval(heartbeat);
   for (const socket of sockets) socket.terminate();
-  agent.destroy();
   process.exit(0);
 });

@@ -94,7 +94,7 @@ export function writeStormResults(result: StormResult): void {
     `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; embedded SQLite.`,
     `${result.clients} clients each missed ${result.missed} messages (${result.clients * result.missed} seeded in ${round(result.seedSeconds)} s), then all`,
     `reconnected within ${result.spreadMs} ms from client processes of ${result.perProcess} (127.0.0.40, .41, …, sharing the cores with the server)`,
-    `and caught up as the sdk does: GetMaxSeqs, PullMsgs pages of ${result.pageSize} seqs one after another, then the conversation list.`,
+    `and caught up as the sdk does: GetMaxSeqs, PullMsgs pages of ${result.pageSize} seqs one after another, then the conversation list on the same socket.`,
     'Per client, from its own reconnect moment. Aims: every client caught up within 10 s; a fresh login ≤ 1 s during the storm.',
     '',
     '| per client | clients | p50 ms | p99 ms | max ms |',

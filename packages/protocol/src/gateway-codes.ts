@@ -14,6 +14,11 @@ export const WsReq = {
   Edit: 1009,
   /** Adds or takes back a reaction (docs/api.md#message-changes). */
   React: 1010,
+  /**
+   * A page of the conversation list, as the IM API's get_sorted_conversation_list answers it: the
+   * sdk's refresh after a sync asks it on the socket it just pulled on (docs/api.md "Gateway").
+   */
+  GetConversationList: 1011,
 } as const;
 
 /** Push identifiers (server → client); a push has no msgIncr. */

@@ -8,6 +8,8 @@ import { editSchema, reactSchema } from './change-requests.ts';
 import { sendMsgSchema } from './message.ts';
 import type { MessageItem } from './message.ts';
 import type { NoticeFrame } from './notice.ts';
+import { conversationListSchema } from './im-api.ts';
+import type { ConversationListResp } from './im-api.ts';
 
 /*
  * The gateway's one table (docs/api.md "Gateway", docs/sdk.md "Gateway contract"): every request
@@ -57,6 +59,8 @@ export const gatewayRequests = {
   [WsReq.Edit]: request(editSchema).answers<MessageItem>(),
   /** The reaction notice (2161) with the message's reactions after it. */
   [WsReq.React]: request(reactSchema).answers<MessageItem>(),
+  /** The page `{ conversations, total }`, the same as the IM API's. */
+  [WsReq.GetConversationList]: request(conversationListSchema).answers<ConversationListResp>(),
 } as const satisfies Record<WsReqID, GatewayRequestEntry>;
 
 export type GatewayRequests = typeof gatewayRequests;

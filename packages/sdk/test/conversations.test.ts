@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentType, ImPath } from '@im/protocol';
+import { ContentType, ImPath, WsReq } from '@im/protocol';
 import { FakeGateway } from './support/fake-gateway.ts';
 import { loginClient, sendTexts, synced } from './support/harness.ts';
 import type { TestClient } from './support/harness.ts';
@@ -24,6 +24,32 @@ async function pair(options: Parameters<typeof loginClient>[2] = {}) {
 const ID = 'si_alice_bob';
 
 describe('conversations and history', () => {
+  it('a sync reads the whole list on its socket, page by page, and makes no HTTP call for it', async () => {
+    const gateway = new FakeGateway();
+    // 150 conversations: two pages of the sync's 100.
+    const peers = Array.from({ length: 150 }, (_, i) => `peer${String(i).padStart(3, '0')}`);
+    for (const peer of peers)
+      gateway.state.send(peer, {
+        clientMsgID: `hello-${peer}`,
+        recvID: 'alice',
+        sessionType: 1,
+        contentType: ContentType.Text,
+        content: { content: 'hello' },
+      });
+    const alice = await login(gateway, 'alice');
+    await synced(alice);
+    const lists = gateway.requests
+      .filter((r) => r.reqIdentifier === WsReq.GetConversationList)
+      .map((r) => r.data);
+    expect(lists).toEqual([
+      { offset: 0, count: 100 },
+      { offset: 100, count: 100 },
+    ]);
+    expect(gateway.httpCalls.filter((p) => p.endsWith(ImPath.getConversationList))).toEqual([]);
+    const stored = await alice.client.conversations.getStoredConversationListSplit(0, 200);
+    expect(stored).toHaveLength(150);
+  });
+
   it('answers the list from the store first, then announces the server copy as conversationChanged', async () => {
     const { gateway, b, a } = await pair();
     await sendTexts(a, 'bob', ['hi']);

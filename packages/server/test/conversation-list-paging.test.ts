@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ContentType,
+  ErrCode,
   GroupPath,
   groupConversationID,
   ImPath,
   MsgFrom,
   SessionType,
   singleConversationID,
+  WsReq,
 } from '@im/protocol';
 import type { ConversationItem, ConversationListResp, ConversationsResp } from '@im/protocol';
 import { sql } from 'kysely';
@@ -34,7 +36,7 @@ const productOrder = (a: ConversationItem, b: ConversationItem) =>
  * conversation's time and merged in (migration 0015), at every offset.
  */
 describe.each(databases)('conversation list pages on %s', (database) => {
-  const { server } = useSuiteServer({ database });
+  const { server, connect } = useSuiteServer({ database });
 
   const api = async <T>(user: User, path: string, body: unknown): Promise<T> => {
     const answer = await call<T>(server, user, path, body);
@@ -115,6 +117,25 @@ describe.each(databases)('conversation list pages on %s', (database) => {
       expect((await page(me, offset)).conversations.map((c) => c.conversationID)).toEqual(
         expected.slice(offset, offset + PAGE),
       );
+  });
+
+  it('the gateway’s GetConversationList answers the same pages as the IM API; a bad page is 1001', async () => {
+    const { me } = await seed();
+    const socket = await connect(me);
+    for (const offset of [0, 3, 8, 12]) {
+      const answer = await socket.request<ConversationListResp>(WsReq.GetConversationList, {
+        offset,
+        count: PAGE,
+      });
+      expect(answer.errCode).toBe(0);
+      expect(answer.data).toEqual(await page(me, offset));
+    }
+    for (const data of [
+      { offset: -1, count: PAGE },
+      { offset: 0, count: 0 },
+      { offset: 0, count: 1001 },
+    ])
+      expect((await socket.request(WsReq.GetConversationList, data)).errCode).toBe(ErrCode.ARGS);
   });
 
   it.each(['one-to-one', 'group'] as const)(

@@ -1,5 +1,11 @@
 import { groupConversationID } from '@im/protocol';
-import type { ConversationItem, MessageItem, SetBurnAfterReadingReq, SetConversationReq } from '@im/protocol';
+import type {
+  ConversationItem,
+  ConversationListResp,
+  MessageItem,
+  SetBurnAfterReadingReq,
+  SetConversationReq,
+} from '@im/protocol';
 import type { ImApi } from '../http-api/im-api-client.ts';
 import { StoreMeta } from '../store/local-store.ts';
 import type { LocalStore } from '../store/local-store.ts';
@@ -17,6 +23,9 @@ export interface ConversationEvents {
 
 /** Page size used when the whole list is fetched during a sync. */
 const REFRESH_PAGE = 100;
+
+/** Where a page of the server's list is read: the IM API, or the gateway's GetConversationList. */
+export type ListPageReader = (offset: number, count: number) => Promise<ConversationListResp>;
 
 /**
  * The user's conversations: read from the local store first, kept in step with the server, and
@@ -67,12 +76,18 @@ export class ConversationService {
     return this.#store.getConversation(conversationID);
   }
 
-  /** Fetches the whole list (sync), removing what the server no longer has; reports 0–1. */
-  async refreshAll(report: (fraction: number) => void = () => undefined): Promise<void> {
+  /**
+   * Fetches the whole list (sync), removing what the server no longer has; reports 0–1. The pages
+   * are read by `readPage`: the sync reads them on its socket (session/messaging-session.ts).
+   */
+  async refreshAll(
+    report: (fraction: number) => void = () => undefined,
+    readPage: ListPageReader = (offset, count) => this.#api.getConversationList(offset, count),
+  ): Promise<void> {
     const readStamp = this.#freshness.readStarted();
     const all: ConversationItem[] = [];
     for (let offset = 0; ; offset += REFRESH_PAGE) {
-      const { conversations, total } = await this.#api.getConversationList(offset, REFRESH_PAGE);
+      const { conversations, total } = await readPage(offset, REFRESH_PAGE);
       all.push(...(conversations ?? []));
       report(total > 0 ? Math.min(1, all.length / total) : 1);
       if (!conversations?.length || all.length >= total) break;

@@ -110,7 +110,12 @@ export class MessagingSession {
       pageSize: options.pullPageSize,
       reinstallDepth: options.reinstallDepth,
       deliver: (messages) => this.#deliver(messages),
-      afterPull: (_reinstall, report) => this.conversations.refreshAll(report),
+      // The list is read on the socket the sync has just pulled on: after a reconnect, no HTTP
+      // connection of its own to open (docs/sdk.md#sync-rules).
+      afterPull: (_reinstall, report) =>
+        this.conversations.refreshAll(report, (offset, count) =>
+          this.connection.request(WsReq.GetConversationList, { offset, count }),
+        ),
       onEvent: (event) => this.#emitSync(event),
     });
     this.#outbox = new Outbox({

@@ -158,6 +158,8 @@ export class FakeGateway {
         return {};
       case WsReq.GetMaxSeqs:
         return this.state.maxSeqs(userID);
+      case WsReq.GetConversationList:
+        return this.state.conversationPage(userID, Number(data.offset ?? 0), Number(data.count ?? 20));
       case WsReq.PullMsgs: {
         const msgs: Record<string, MessageItem[]> = {};
         for (const r of data.ranges as { conversationID: string; begin: number; end: number }[]) {

@@ -1,6 +1,5 @@
 import { ChatPath, ErrCode, ImPath } from '@im/protocol';
 import type { FetchLike } from '../../src/http-client.ts';
-import { compareConversations } from '../../src/conversations/conversation-order.ts';
 import type { FakeGateway } from './fake-gateway.ts';
 
 type Body = Record<string, unknown>;
@@ -24,11 +23,7 @@ export function fakeHttp(gateway: FakeGateway): FetchLike {
     const body = JSON.parse(String(init.body ?? '{}')) as Body;
     const path = pathname.replace(/^\/(api|chat)/, '');
     const state = gateway.state;
-    const list = () =>
-      state
-        .conversationIDsOf(user.userID)
-        .map((id) => state.conversation(user.userID, id))
-        .sort(compareConversations);
+    const list = () => state.sortedConversations(user.userID);
 
     switch (path) {
       case ChatPath.findFull:
@@ -48,14 +43,8 @@ export function fakeHttp(gateway: FakeGateway): FetchLike {
             gender: 0,
           })),
         });
-      case ImPath.getConversationList: {
-        const all = list();
-        const offset = Number(body.offset ?? 0);
-        return reply({
-          conversations: all.slice(offset, offset + Number(body.count ?? 20)),
-          total: all.length,
-        });
-      }
+      case ImPath.getConversationList:
+        return reply(state.conversationPage(user.userID, Number(body.offset ?? 0), Number(body.count ?? 20)));
       case ImPath.getConversations:
         return reply({
           conversations: list().filter((c) => (body.conversationIDs as string[]).includes(c.conversationID)),

@@ -8,7 +8,15 @@ import {
   SessionType,
   singleConversationID,
 } from '@im/protocol';
-import type { ConversationItem, MaxSeqsResp, MessageItem, RevokedDetail, SendMsgReq } from '@im/protocol';
+import type {
+  ConversationItem,
+  ConversationListResp,
+  MaxSeqsResp,
+  MessageItem,
+  RevokedDetail,
+  SendMsgReq,
+} from '@im/protocol';
+import { compareConversations } from '../../src/conversations/conversation-order.ts';
 
 interface UserConv {
   hasReadSeq: number;
@@ -140,6 +148,19 @@ export class FakeImState {
 
   conversationIDsOf(userID: string): string[] {
     return [...this.messages.keys()].filter((id) => id.includes(userID) && !this.view(userID, id).deleted);
+  }
+
+  /** The user's visible conversations in the list's order. */
+  sortedConversations(userID: string): ConversationItem[] {
+    return this.conversationIDsOf(userID)
+      .map((id) => this.conversation(userID, id))
+      .sort(compareConversations);
+  }
+
+  /** A page of the list, as get_sorted_conversation_list and the gateway's GetConversationList answer it. */
+  conversationPage(userID: string, offset = 0, count = 20): ConversationListResp {
+    const all = this.sortedConversations(userID);
+    return { conversations: all.slice(offset, offset + count), total: all.length };
   }
 
   maxSeqs(userID: string): MaxSeqsResp {

@@ -58,5 +58,6 @@ export function requestHandlers(messaging: Messaging): GatewayHandlers {
     },
     [WsReq.Edit]: (conn, req) => messaging.edits.edit(callerOf(conn), req),
     [WsReq.React]: (conn, req) => messaging.reactions.react(callerOf(conn), req),
+    [WsReq.GetConversationList]: (conn, req) => conversations.list(conn.userID, req),
   };
 }
