@@ -23,18 +23,29 @@ import type { CatchUp, StormOrder } from './storm-types.ts';
 const clientScript = fileURLToPath(new URL('./storm-clients.ts', import.meta.url));
 const now = () => performance.timeOrigin + performance.now();
 
-/** Client processes of `perProcess` clients each, from 127.0.0.40, .41, …, each ready to reconnect. */
+/**
+ * The client processes' first source address, 127.N.0.40 (the next ones .41, .42, …), with N from the
+ * clock: a run's 10,000 connections leave as many in TIME_WAIT for a minute, and a run right after it
+ * from the same addresses spent seconds of its clients' CPU in the kernel's search for a free port
+ * (nothing opened for the storm's first 13 s, the clients' CPU 31–35 s instead of 7–9).
+ */
+export function clientSubnet(): number {
+  return 1 + (Math.floor(Date.now() / 1000) % 250);
+}
+
+/** Client processes of `perProcess` clients each, from 127.N.0.40, .41, …, each ready to reconnect. */
 async function forkClients(
   clientsFile: string,
   total: number,
   perProcess: number,
   port: number,
   pageSize: number,
+  subnet: number,
 ): Promise<ChildProcess[]> {
   const children: ChildProcess[] = [];
   for (let start = 0, i = 0; start < total; start += perProcess, i += 1) {
     const end = Math.min(total, start + perProcess);
-    const args = [clientsFile, start, end, total, port, `127.0.0.${40 + i}`, pageSize].map(String);
+    const args = [clientsFile, start, end, total, port, `127.${subnet}.0.${40 + i}`, pageSize].map(String);
     // BENCH_CLIENT_NODE_ARGS passes flags to the clients' node (e.g. --cpu-prof), as BENCH_SERVER_NODE_ARGS
     // does to the server's (messaging/server-process.ts).
     const nodeArgs = process.env.BENCH_CLIENT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -130,7 +141,8 @@ export async function main(args: string[]): Promise<void> {
         [pageSize, pageSize + 1, 10 * pageSize],
       );
       console.log(`pull bound: ${JSON.stringify(bound)}`);
-      const children = await forkClients(clientsFile, clients, perProcess, server.port, pageSize);
+      const subnet = clientSubnet();
+      const children = await forkClients(clientsFile, clients, perProcess, server.port, pageSize, subnet);
       const idleRssMiB = server.rssMiB();
       const cpuBefore = cpuSeconds(server.pid);
       const clientCpuBefore = children.reduce((sum, child) => sum + cpuSeconds(child.pid ?? 0), 0);
@@ -190,6 +202,7 @@ export async function main(args: string[]): Promise<void> {
         cpuSeconds: cpuStorm,
         clientCpuSeconds: clientCpu,
         loadBefore: Number(loadBefore),
+        clientAddress: `127.${subnet}.0.40`,
         listenOverflows: listenDrops,
         profile: profileDir ? summarizeCpuProfile(profileDir) : undefined,
       });
