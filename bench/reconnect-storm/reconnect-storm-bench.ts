@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { singleConversationID } from '@im/protocol';
@@ -41,6 +41,7 @@ async function forkClients(
   port: number,
   pageSize: number,
   subnet: number,
+  niceness: number,
 ): Promise<ChildProcess[]> {
   const children: ChildProcess[] = [];
   for (let start = 0, i = 0; start < total; start += perProcess, i += 1) {
@@ -49,7 +50,9 @@ async function forkClients(
     // BENCH_CLIENT_NODE_ARGS passes flags to the clients' node (e.g. --cpu-prof), as BENCH_SERVER_NODE_ARGS
     // does to the server's (messaging/server-process.ts).
     const nodeArgs = process.env.BENCH_CLIENT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    children.push(fork(clientScript, args, { execArgv: [...process.execArgv, ...nodeArgs] }));
+    const child = fork(clientScript, args, { execArgv: [...process.execArgv, ...nodeArgs] });
+    if (niceness !== 0 && child.pid) setPriority(child.pid, niceness);
+    children.push(child);
   }
   await Promise.all(
     children.map(
@@ -119,6 +122,9 @@ export async function main(args: string[]): Promise<void> {
   const spreadMs = value('--spread', 1000);
   const perProcess = value('--per-process', 2500);
   const pageSize = value('--page-size', DEFAULT_PULL_PAGE_SIZE);
+  // The clients' niceness (docs/decisions.md#reconnect-storm): they stand for devices of their own, so
+  // they take the cores the server leaves instead of holding its event loop back; 0 to share equally.
+  const clientNice = value('--client-nice', 10);
   const profileDir = args.includes('--cpu-prof') ? mkdtempSync(join(tmpdir(), 'im-bench-prof-')) : undefined;
   // `--data DIR` keeps the seeded folder for the next run with the same sizes (seeding takes minutes).
   const keptDir = args.includes('--data') ? args[args.indexOf('--data') + 1] : undefined;
@@ -142,7 +148,15 @@ export async function main(args: string[]): Promise<void> {
       );
       console.log(`pull bound: ${JSON.stringify(bound)}`);
       const subnet = clientSubnet();
-      const children = await forkClients(clientsFile, clients, perProcess, server.port, pageSize, subnet);
+      const children = await forkClients(
+        clientsFile,
+        clients,
+        perProcess,
+        server.port,
+        pageSize,
+        subnet,
+        clientNice,
+      );
       const idleRssMiB = server.rssMiB();
       const cpuBefore = cpuSeconds(server.pid);
       const clientCpuBefore = children.reduce((sum, child) => sum + cpuSeconds(child.pid ?? 0), 0);
@@ -203,6 +217,7 @@ export async function main(args: string[]): Promise<void> {
         clientCpuSeconds: clientCpu,
         loadBefore: Number(loadBefore),
         clientAddress: `127.${subnet}.0.40`,
+        clientNice,
         listenOverflows: listenDrops,
         profile: profileDir ? summarizeCpuProfile(profileDir) : undefined,
       });

@@ -33,6 +33,8 @@ export interface StormResult {
   loadBefore: number;
   /** The first client process's source address (the others count up from it). */
   clientAddress: string;
+  /** The client processes' niceness (`--client-nice`, 10 unless told). */
+  clientNice: number;
   /** Connections the kernel dropped from the server's full accept queue during the storm (listen-overflows.ts). */
   listenOverflows?: number;
   profile?: { busyMs: number; rows: ProfileRow[] };
@@ -95,7 +97,7 @@ export function writeStormResults(result: StormResult): void {
     '',
     `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; embedded SQLite.`,
     `${result.clients} clients each missed ${result.missed} messages (${result.clients * result.missed} seeded in ${round(result.seedSeconds)} s), then all`,
-    `reconnected within ${result.spreadMs} ms from client processes of ${result.perProcess} (${result.clientAddress}, .41, …, sharing the cores with the server)`,
+    `reconnected within ${result.spreadMs} ms from client processes of ${result.perProcess} (${result.clientAddress}, .41, …, sharing the cores with the server at niceness ${result.clientNice})`,
     `and caught up as the sdk does: GetMaxSeqs, PullMsgs pages of ${result.pageSize} seqs one after another, then the conversation list on the same socket.`,
     'Per client, from its own reconnect moment. Aims: every client caught up within 10 s; a fresh login ≤ 1 s during the storm.',
     '',
