@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { textFrame, writeSharedFrame } from '../src/gateway/shared-frame.ts';
+import { textFrame, writeFrameParts, writeSharedFrame } from '../src/gateway/shared-frame.ts';
 import { holdWrites } from '../src/gateway/write-coalescer.ts';
 
 let server: WebSocketServer | undefined;
@@ -56,6 +56,32 @@ describe('a WebSocket frame built once for a fan-out (docs/decisions.md#group-fa
   it('leaves a socket with permessage-deflate to ws (its frames carry the compression bit)', async () => {
     const { ws, client } = await pair(true);
     expect(writeSharedFrame(ws, textFrame(Buffer.from('{}')))).toBe(false);
+    expect(writeFrameParts(ws, [Buffer.from('{}')])).toBe(false);
+    client.close();
+  });
+
+  it('a frame written in parts (a pull answer) reaches the client as one text frame, in order with the others', async () => {
+    const { ws, client, got } = await pair(false);
+    const expected: string[] = [];
+    for (const [i, text] of payloads.entries()) {
+      // In three parts, one of them empty, across each length encoding of the header.
+      const bytes = Buffer.from(text);
+      const cut = Math.floor(bytes.length / 2);
+      holdWrites(ws);
+      ws.send(`before ${i}`);
+      const parts = [
+        Buffer.from('['),
+        bytes.subarray(0, cut),
+        Buffer.alloc(0),
+        bytes.subarray(cut),
+        Buffer.from(']'),
+      ];
+      expect(writeFrameParts(ws, parts)).toBe(true);
+      ws.send(`after ${i}`);
+      expected.push(`before ${i}`, `[${text}]`, `after ${i}`);
+    }
+    while (got.length < expected.length) await once(client, 'message');
+    expect(got).toEqual(expected);
     client.close();
   });
 });

@@ -9,7 +9,7 @@ import { EncodedAnswer } from './encoded-answer.ts';
 import type { GatewayOptions } from './gateway-options.ts';
 import { RateBucket } from './rate-bucket.ts';
 import { answerFrameText } from './frame-json.ts';
-import { writeSharedFrame } from './shared-frame.ts';
+import { writeFrameParts, writeSharedFrame } from './shared-frame.ts';
 import { holdWrites } from './write-coalescer.ts';
 
 const OPEN = 1;
@@ -235,7 +235,7 @@ export class ClientConnection {
       });
     try {
       const answer = await this.#dispatch(this, reqIdentifier, data);
-      if (answer instanceof EncodedAnswer) this.#answerEncoded(echo, answer.json);
+      if (answer instanceof EncodedAnswer) this.#answerEncoded(echo, answer.parts);
       else this.#answer({ ...echo, errCode: 0, errMsg: '', data: answer ?? {} });
     } catch (error) {
       const appError = asAppError(error);
@@ -254,15 +254,19 @@ export class ClientConnection {
     }
   }
 
-  /** A success whose data is JSON already (encoded-answer.ts): framed around it, not parsed again. */
-  #answerEncoded(echo: Pick<WsResponse, 'reqIdentifier' | 'msgIncr' | 'operationID'>, json: Buffer): void {
+  /**
+   * A success whose data is JSON already (encoded-answer.ts): framed around it, not parsed again,
+   * and its parts written as they are (shared-frame.ts), else through ws in one buffer.
+   */
+  #answerEncoded(
+    echo: Pick<WsResponse, 'reqIdentifier' | 'msgIncr' | 'operationID'>,
+    json: readonly Buffer[],
+  ): void {
     if (!this.isOpen) return;
     holdWrites(this.#ws);
     const head = JSON.stringify({ ...echo, errCode: 0, errMsg: '' });
-    this.#ws.send(
-      Buffer.concat([Buffer.from(`${head.slice(0, -1)},"data":`), json, CLOSING_BRACE]),
-      TEXT_FRAME,
-    );
+    const parts = [Buffer.from(`${head.slice(0, -1)},"data":`), ...json, CLOSING_BRACE];
+    if (!writeFrameParts(this.#ws, parts)) this.#ws.send(Buffer.concat(parts), TEXT_FRAME);
   }
 
   #answer(frame: WsResponse): void {

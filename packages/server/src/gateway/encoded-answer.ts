@@ -6,10 +6,13 @@
 export class EncodedAnswer<T> {
   /** Only a phantom: ties the JSON to the answer type it encodes. */
   declare readonly answer?: T;
-  /** The JSON as UTF-8 bytes: sent as they are, never a JS string on the way. */
-  readonly json: Buffer;
+  /**
+   * The JSON as UTF-8 bytes, in parts that follow one another: each sent as it is, never a JS
+   * string on the way, nor copied into one buffer (gateway/shared-frame.ts writeFrameParts).
+   */
+  readonly parts: readonly Buffer[];
 
-  constructor(json: Buffer) {
-    this.json = json;
+  constructor(parts: readonly Buffer[]) {
+    this.parts = parts;
   }
 }

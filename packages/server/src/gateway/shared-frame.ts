@@ -10,22 +10,36 @@ const FIN_TEXT = 0x81;
  * where ws framed the payload again for each socket (a header, an options object, two writes).
  */
 export function textFrame(payload: Buffer): Buffer {
-  const length = payload.length;
-  const headerLength = length < 126 ? 2 : length < 65536 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(headerLength + length);
-  frame[0] = FIN_TEXT;
-  if (length < 126) {
-    frame[1] = length;
-  } else if (length < 65536) {
-    frame[1] = 126;
-    frame.writeUInt16BE(length, 2);
-  } else {
-    frame[1] = 127;
-    frame.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
-    frame.writeUInt32BE(length >>> 0, 6);
-  }
+  const headerLength = frameHeaderLength(payload.length);
+  const frame = Buffer.allocUnsafe(headerLength + payload.length);
+  writeFrameHeader(frame, payload.length);
   payload.copy(frame, headerLength);
   return frame;
+}
+
+/** The header of a text frame of `length` payload bytes (2, 4 or 10 bytes long). */
+export function textFrameHeader(length: number): Buffer {
+  const header = Buffer.allocUnsafe(frameHeaderLength(length));
+  writeFrameHeader(header, length);
+  return header;
+}
+
+function frameHeaderLength(length: number): number {
+  return length < 126 ? 2 : length < 65536 ? 4 : 10;
+}
+
+function writeFrameHeader(target: Buffer, length: number): void {
+  target[0] = FIN_TEXT;
+  if (length < 126) {
+    target[1] = length;
+  } else if (length < 65536) {
+    target[1] = 126;
+    target.writeUInt16BE(length, 2);
+  } else {
+    target[1] = 127;
+    target.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
+    target.writeUInt32BE(length >>> 0, 6);
+  }
 }
 
 /** The ws internals read here (not documented fields; without them, the frame goes through ws.send). */
@@ -45,10 +59,34 @@ const SENDER_IDLE = 0;
  * Returns false when the caller must send the payload through ws instead.
  */
 export function writeSharedFrame(ws: WebSocket, frame: Buffer): boolean {
-  const internals = ws as unknown as WsInternals;
-  const socket = internals._socket;
-  if (!socket || internals._sender?._state !== SENDER_IDLE) return false;
-  if (internals._extensions?.['permessage-deflate']) return false;
+  const socket = rawSocket(ws);
+  if (!socket) return false;
   socket.write(frame);
   return true;
+}
+
+/**
+ * Writes one text frame whose payload is `parts` one after another, each part as it is (a pull's
+ * JSON, tens of kB, is never copied into a frame: docs/decisions.md#reconnect-storm), under the
+ * same conditions as writeSharedFrame. The socket is corked meanwhile, so the header and the parts
+ * leave in one system call. Returns false when the caller must send the payload through ws instead.
+ */
+export function writeFrameParts(ws: WebSocket, parts: readonly Buffer[]): boolean {
+  const socket = rawSocket(ws);
+  if (!socket) return false;
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  socket.cork();
+  socket.write(textFrameHeader(length));
+  for (const part of parts) if (part.length > 0) socket.write(part);
+  socket.uncork();
+  return true;
+}
+
+/** The TCP socket, when a frame may be written to it directly (see writeSharedFrame). */
+function rawSocket(ws: WebSocket): Socket | undefined {
+  const internals = ws as unknown as WsInternals;
+  const socket = internals._socket;
+  if (!socket || internals._sender?._state !== SENDER_IDLE) return undefined;
+  if (internals._extensions?.['permessage-deflate']) return undefined;
+  return socket;
 }

@@ -86,10 +86,12 @@ const EMPTY = Buffer.alloc(0);
 const COMMA = Buffer.from(',');
 
 /**
- * The PullMsgs answer `{ msgs: { [conversationID]: MessageItem[] } }` as UTF-8 bytes, from each
- * conversation's ranges of encodedMessagesInRange, given in seq order and not overlapping.
+ * The PullMsgs answer `{ msgs: { [conversationID]: MessageItem[] } }` as UTF-8 bytes, in parts to be
+ * sent one after another, from each conversation's ranges of encodedMessagesInRange, given in seq
+ * order and not overlapping: the ranges' bytes are not copied into one buffer here, nor later
+ * (gateway/shared-frame.ts writeFrameParts).
  */
-export function encodePulled(byConversation: Map<string, Buffer[]>): Buffer {
+export function encodePulled(byConversation: Map<string, Buffer[]>): Buffer[] {
   const parts: Buffer[] = [Buffer.from('{"msgs":{')];
   let first = true;
   for (const [conversationID, ranges] of byConversation) {
@@ -105,5 +107,5 @@ export function encodePulled(byConversation: Map<string, Buffer[]>): Buffer {
     parts.push(Buffer.from(']'));
   }
   parts.push(Buffer.from('}}'));
-  return Buffer.concat(parts);
+  return parts;
 }
