@@ -54,13 +54,13 @@ async function startClients(usersFile: string, count: number, processes: number,
   const opened: Promise<unknown>[] = [];
   for (let i = 0; i < processes; i += 1) {
     const [start, end] = [i * share, Math.min(count, (i + 1) * share)];
-    const child = fork(clientScript, [
-      usersFile,
-      String(start),
-      String(end),
-      String(port),
-      `127.0.0.${50 + i}`,
-    ]);
+    // BENCH_CLIENT_NODE_ARGS passes flags to the clients' node, as in the reconnect storm.
+    const nodeArgs = process.env.BENCH_CLIENT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const child = fork(
+      clientScript,
+      [usersFile, String(start), String(end), String(port), `127.0.0.${50 + i}`],
+      { execArgv: [...process.execArgv, ...nodeArgs] },
+    );
     children.push(child);
     opened.push(new Promise((resolve, reject) => child.once('message', resolve).once('exit', reject)));
   }
