@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ContentType, MsgFrom, SessionType, singleConversationID } from '@im/protocol';
 import { BatchingMessageWriter } from '../src/message/batching-writer.ts';
 import type { StoreOptions } from '../src/message/message-store.ts';
-import type { MessageDraft } from '../src/message/message-row.ts';
-import { viewTarget } from '../src/message/view-target.ts';
 import type { Database } from '../src/storage/database.ts';
 import { databases } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
+import { textPairOf } from './support/text-pair.ts';
 
 /**
  * The writer's group commit (docs/decisions.md "The message hot path"): stores asked in one turn of
@@ -35,23 +33,7 @@ describe.each(databases)('group commit on %s', (database) => {
   };
 
   /** Two fresh users and their one-to-one conversation; `draft(n)` is a text from the first to the second. */
-  const pair = () => {
-    const [a, b] = [`u${randomBytes(6).toString('hex')}`, `u${randomBytes(6).toString('hex')}`];
-    const conversationID = singleConversationID(a, b);
-    const views = [a, b].map((id) => viewTarget(conversationID, SessionType.Single, id));
-    const draft = (clientMsgId: string, from = a): MessageDraft => ({
-      conversationId: conversationID,
-      clientMsgId,
-      sendId: from,
-      recvId: from === a ? b : a,
-      sessionType: SessionType.Single,
-      contentType: ContentType.Text,
-      msgFrom: MsgFrom.User,
-      createTime: Date.now(),
-      content: JSON.stringify({ content: clientMsgId }),
-    });
-    return { a, b, conversationID, views, draft };
-  };
+  const pair = () => textPairOf(`u${randomBytes(6).toString('hex')}`, `u${randomBytes(6).toString('hex')}`);
 
   const row = (owner: string, conversationID: string) =>
     server.app.messenger.db

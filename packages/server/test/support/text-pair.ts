@@ -8,14 +8,21 @@ import { viewTarget } from '../../src/message/view-target.ts';
  * twice is a resend).
  */
 export function textPair(n: number) {
-  const [a, b] = [`a${n}`, `b${n}`];
+  return textPairOf(`a${n}`, `b${n}`, (text) => `c${n}-${text}`);
+}
+
+/**
+ * Users `a` and `b` and their one-to-one conversation: both users' views, and `draft(text, from)`, a
+ * text from `from` (the first unless told) to the other, whose clientMsgID `clientMsgID(text)` makes.
+ */
+export function textPairOf(a: string, b: string, clientMsgID: (text: string) => string = (text) => text) {
   const conversationID = singleConversationID(a, b);
   const views = [a, b].map((id) => viewTarget(conversationID, SessionType.Single, id));
-  const draft = (text: string): MessageDraft => ({
+  const draft = (text: string, from = a): MessageDraft => ({
     conversationId: conversationID,
-    clientMsgId: `c${n}-${text}`,
-    sendId: a,
-    recvId: b,
+    clientMsgId: clientMsgID(text),
+    sendId: from,
+    recvId: from === a ? b : a,
     sessionType: SessionType.Single,
     contentType: ContentType.Text,
     msgFrom: MsgFrom.User,
