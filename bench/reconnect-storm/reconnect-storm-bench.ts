@@ -29,7 +29,7 @@ const now = () => performance.timeOrigin + performance.now();
  * from the same addresses spent seconds of its clients' CPU in the kernel's search for a free port
  * (nothing opened for the storm's first 13 s, the clients' CPU 31–35 s instead of 7–9).
  */
-export function clientSubnet(): number {
+function clientSubnet(): number {
   return 1 + (Math.floor(Date.now() / 1000) % 250);
 }
 
