@@ -58,6 +58,36 @@ describe('message store thread on sqlite', () => {
     expect([row.seq, fresh]).toEqual([1, true]);
   });
 
+  it('answers each send its row as the database holds it, a resend its first copy', async () => {
+    const { conversationID, views, draft } = pair();
+    const dressed = {
+      ...draft('dressed'),
+      senderNickname: 'Ann',
+      senderPlatformId: 5,
+      ex: '{"k":1}',
+      burnDuration: 30,
+    };
+    const results = await Promise.all([
+      writer.store(draft('plain'), { views }),
+      writer.store(dressed, { views }),
+      writer.store(draft('plain'), { views }),
+    ]);
+    const stored = (
+      await db
+        .selectFrom('messages')
+        .selectAll()
+        .where('conversationId', '=', conversationID)
+        .orderBy('seq')
+        .execute()
+    ).map((row) => {
+      // SQLite's rowid-like key of its own (migration 0019), which no caller is answered.
+      const { id: _key, ...columns } = row as typeof row & { id?: number };
+      return columns;
+    });
+    expect(results.map(({ fresh }) => fresh)).toEqual([true, true, false]);
+    expect(results.map(({ row }) => row)).toStrictEqual([stored[0], stored[1], stored[0]]);
+  });
+
   it('keeps a send with hooks in its place among plain ones, its hooks in its transaction', async () => {
     const { conversationID, views, draft } = pair();
     const seen: number[] = [];

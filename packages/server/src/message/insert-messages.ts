@@ -6,6 +6,7 @@ import type { Tables } from '../storage/tables.ts';
 import type { MessageDraft, MessageRow } from './message-row.ts';
 import type { ViewTarget } from './view-target.ts';
 import { newServerMsgID } from './server-msg-id.ts';
+import { storedRow } from './stored-row.ts';
 
 /** A message to store and the users whose conversation rows show it (created or brought back). */
 export interface InsertItem {
@@ -30,22 +31,7 @@ export async function insertMessages(trx: Transaction<Tables>, items: InsertItem
   const rows = items.map(({ draft }): MessageRow => {
     const seq = firstSeq.get(draft.conversationId)!;
     firstSeq.set(draft.conversationId, seq + 1);
-    return {
-      recvId: '',
-      groupId: '',
-      senderNickname: '',
-      senderFaceUrl: '',
-      senderPlatformId: 0,
-      ex: '',
-      burnDuration: 0,
-      burnAt: 0,
-      editTime: 0,
-      reactions: '',
-      ...draft,
-      seq,
-      serverMsgId: newServerMsgID(sendTime),
-      sendTime,
-    };
+    return storedRow(draft, seq, newServerMsgID(sendTime), sendTime);
   });
   for (const part of inShapes(rows)) await insertRows(trx, part);
   const touches: { target: ViewTarget; row: MessageRow }[] = [];

@@ -4,8 +4,8 @@ import { nodeSqliteDialect } from '../storage/node-sqlite-dialect.ts';
 import type { Tables } from '../storage/tables.ts';
 import { storeAlone, storeInTransaction } from './message-store.ts';
 import type { StoreRequest, StoreResult } from './message-store.ts';
-import type { MessageDraft } from './message-row.ts';
-import type { ViewTarget } from './view-target.ts';
+import { decodeItem, encodeStored } from './store-thread-wire.ts';
+import type { WireItem, WireStored } from './store-thread-wire.ts';
 
 /**
  * The message store's thread (store-thread.ts): its own connection to the messages' file stores each
@@ -19,18 +19,23 @@ const db = new Kysely<Tables>({
   plugins: [new CamelCasePlugin()],
 });
 
+/** A batch as it travels (store-thread-wire.ts). */
 export interface StoreBatch {
   id: number;
-  items: { draft: MessageDraft; views: ViewTarget[] }[];
+  items: WireItem[];
 }
 export type StoreOutcome = { result: StoreResult } | { error: string };
-export type StoreAnswer = { id: number; results: StoreResult[] } | { id: number; outcomes: StoreOutcome[] };
+/** Each message's row in the batch's order, or, when the batch failed and each was tried alone, its outcome. */
+export type StoreAnswer = { id: number; stored: WireStored[] } | { id: number; outcomes: StoreOutcome[] };
 
 async function store(batch: StoreBatch): Promise<StoreAnswer> {
-  const requests: StoreRequest[] = batch.items.map(({ draft, views }) => ({ draft, options: { views } }));
+  const requests: StoreRequest[] = batch.items.map((item) => {
+    const { draft, views } = decodeItem(item);
+    return { draft, options: { views } };
+  });
   try {
     const results = await db.transaction().execute((trx) => storeInTransaction(trx, requests));
-    return { id: batch.id, results };
+    return { id: batch.id, stored: results.map(encodeStored) };
   } catch {
     // Each alone, so that one bad message never fails the others (message/batching-writer.ts).
     const outcomes: StoreOutcome[] = [];

@@ -6,6 +6,7 @@ import { BatchingMessageWriter } from './batching-writer.ts';
 import type { MessageWriter, QueuedStore, StoreOptions, StoreResult } from './message-store.ts';
 import type { MessageDraft } from './message-row.ts';
 import type { StoreAnswer, StoreBatch } from './store-thread-worker.ts';
+import { decodeStored, encodeItem } from './store-thread-wire.ts';
 
 /** Most messages one group commit stores (as message/batching-writer.ts). */
 const BATCH_MAX = 256;
@@ -58,7 +59,8 @@ export class ThreadedMessageWriter implements MessageWriter {
     const batch = this.#queue.splice(0, end);
     if (here) return this.#storeHere(batch);
     const answer = await this.#ask(batch);
-    if (answer && 'results' in answer) batch.forEach((job, i) => job.resolve(answer.results[i]!));
+    if (answer && 'stored' in answer)
+      batch.forEach((job, i) => job.resolve(decodeStored(answer.stored[i]!, job.draft)));
     else if (answer)
       batch.forEach((job, i) => {
         const outcome = answer.outcomes[i]!;
@@ -82,7 +84,7 @@ export class ThreadedMessageWriter implements MessageWriter {
 
   /** The batch's answer from the thread; none when the thread ended with it. */
   #ask(batch: QueuedStore[]): Promise<StoreAnswer | undefined> {
-    const items = batch.map(({ draft, options }) => ({ draft, views: options.views }));
+    const items = batch.map(({ draft, options }) => encodeItem(draft, options.views));
     return this.#requests.ask({ items }).catch(() => undefined);
   }
 
