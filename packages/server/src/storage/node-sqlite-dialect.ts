@@ -3,7 +3,7 @@ import type { StatementSync } from 'node:sqlite';
 import { CompiledQuery, SqliteDialect } from 'kysely';
 import type { DatabaseConnection, Driver, SqliteDatabase, SqliteStatement } from 'kysely';
 import { castBoundLimits } from './bound-limits.ts';
-import { startWalCheckpointer } from './wal-checkpointer.ts';
+import { startWalCheckpointer, WAL_AUTOCHECKPOINT_PAGES } from './wal-checkpointer.ts';
 
 type Value = null | number | bigint | string | Uint8Array;
 
@@ -44,9 +44,9 @@ export function nodeSqliteDialect(filename: string, startCheckpointer = startWal
   db.exec('PRAGMA cache_size = -65536');
   db.exec('PRAGMA mmap_size = 268435456');
   db.exec('PRAGMA temp_store = MEMORY');
-  // Checkpoints run on a thread of their own (wal-checkpointer.ts); the writer's automatic one is only
-  // the backstop, at ~160 MB of WAL, for a checkpointer that cannot keep up.
-  db.exec('PRAGMA wal_autocheckpoint = 40000');
+  // Checkpoints run on a thread of their own (wal-checkpointer.ts); the writer's automatic one, at
+  // ~160 MB of WAL, is what starts the WAL again under a steady stream of commits.
+  db.exec(`PRAGMA wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
   const checkpointer = startCheckpointer(filename);
   const cache = new Map<string, SqliteStatement>();
   const database: SqliteDatabase = {
