@@ -36,8 +36,8 @@ const LEAD_MS = 150;
  * path"). A checkpoint copies the WAL's pages into the database file and syncs it: run by the writing
  * connection (SQLite's automatic checkpoint, at the commit that fills the WAL), it stalled the event
  * loop for 150-300 ms every few thousand messages, the p99 of every send in flight. Copied here
- * continuously, the WAL is reset by the writer whenever it was fully copied, and the writer's own
- * automatic checkpoint, kept as the backstop, finds nothing left to copy.
+ * continuously, the writer's own checkpoint at the WAL's end finds little left to copy, or none comes
+ * at all: the writer starts the WAL again after a pass that copied all of it.
  */
 export function startWalCheckpointer(filename: string): { stop(): Promise<void> } {
   const worker = new Worker(new URL('./wal-checkpoint-worker.ts', import.meta.url), {
