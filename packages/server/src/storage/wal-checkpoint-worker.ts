@@ -1,4 +1,4 @@
-import { fsyncSync, openSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { nextPassIn } from './wal-pass-pacing.ts';
@@ -41,6 +41,7 @@ function run(): void {
 parentPort?.on('message', (message) => {
   if (message !== 'stop') return;
   clearTimeout(timer);
+  closeSync(databaseFile);
   db.close();
   parentPort?.close();
 });
