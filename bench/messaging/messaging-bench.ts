@@ -15,6 +15,7 @@ import {
   summarizeNative,
 } from '../support/native-profile.ts';
 import type { NativeProfile } from '../support/native-profile.ts';
+import { histogramBuckets, quantileBetween } from '../support/prom-histogram.ts';
 import { seedUsers } from './seed-users.ts';
 import { startServerProcess } from './server-process.ts';
 import type { ServerProcess } from './server-process.ts';
@@ -22,6 +23,9 @@ import { describeMachine, parseLoadOptions, resultsDir } from './bench-options.t
 import type { LoadOptions } from './bench-options.ts';
 import type { StepReport } from './load-clients.ts';
 import { percentile, percentileBySecond, round } from './stats.ts';
+
+/** The server's histogram of a send's store time (ops/metrics.ts). */
+const STORE_HISTOGRAM = 'im_message_store_seconds';
 
 const clientScript = fileURLToPath(new URL('./load-clients.ts', import.meta.url));
 
@@ -36,6 +40,13 @@ interface StepResult {
   /** A send's wait for its answer (stored, seq given, committed): the server's part of the latency. */
   answerP50Ms: number;
   answerP99Ms: number;
+  /**
+   * From a send's store call to its commit, in the server (`im_message_store_seconds`, ops/metrics.ts;
+   * linear within its buckets): the store's part of the answer's wait, the rest being the gateway's,
+   * the kernel's and the clients'.
+   */
+  storeP50Ms?: number;
+  storeP99Ms?: number;
   /** The send-to-receive p99 of each second of the step, by when the messages came. */
   p99BySecondMs: number[];
   serverRssMiB: number;
@@ -89,11 +100,18 @@ async function runStep(
   clients: Clients,
   rate: number,
   seconds: number,
-  server: Pick<ServerProcess, 'rssMiB' | 'cpuMs'>,
+  server: Pick<ServerProcess, 'rssMiB' | 'cpuMs' | 'metrics'>,
 ): Promise<StepResult> {
+  const storeTimes = async () => histogramBuckets(await server.metrics(), STORE_HISTOGRAM);
+  const storedBefore = await storeTimes();
   const [cpuBefore, started] = [server.cpuMs(), performance.now()];
   const reports = await clients.step(rate, seconds);
   const cpuMs = server.cpuMs() - cpuBefore;
+  const storedAfter = await storeTimes();
+  const storeMs = (q: number) => {
+    const value = quantileBetween(storedBefore, storedAfter, q);
+    return value === undefined ? undefined : round(value * 1000);
+  };
   const elapsedMs = performance.now() - started;
   const latencies = reports.flatMap((r) => r.latencies);
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -109,6 +127,8 @@ async function runStep(
     maxMs: round(sorted.at(-1) ?? 0),
     answerP50Ms: round(percentile(answers, 50)),
     answerP99Ms: round(percentile(answers, 99)),
+    storeP50Ms: storeMs(0.5),
+    storeP99Ms: storeMs(0.99),
     p99BySecondMs: percentileBySecond(
       latencies,
       reports.flatMap((r) => r.receivedAtMs),
@@ -164,7 +184,7 @@ export async function main(args: string[]): Promise<void> {
         const step = await runStep(clients, rate, options.seconds, server);
         steps.push(step);
         console.log(
-          `target ${rate} msg/s: sent ${step.sentPerSec}/s, received ${step.receivedPerSec}/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, answer p99 ${step.answerP99Ms} ms, failed ${step.failedSends}, RSS ${step.serverRssMiB} MiB, server CPU ${step.serverCpuPercent}% (${step.serverCpuUsPerMsg} µs/msg), clients CPU ${step.clientCpuPercent}%`,
+          `target ${rate} msg/s: sent ${step.sentPerSec}/s, received ${step.receivedPerSec}/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, answer p99 ${step.answerP99Ms} ms, store p50/p99 ${step.storeP50Ms}/${step.storeP99Ms} ms, failed ${step.failedSends}, RSS ${step.serverRssMiB} MiB, server CPU ${step.serverCpuPercent}% (${step.serverCpuUsPerMsg} µs/msg), clients CPU ${step.clientCpuPercent}%`,
         );
         if (step.p99Ms > 2000 || step.receivedPerSec < step.sentPerSec * 0.5) break;
       }
@@ -203,7 +223,7 @@ function writeResults(result: {
   );
   const rows = result.steps.map(
     (s) =>
-      `| ${s.targetRate} | ${s.sentPerSec} | ${s.receivedPerSec} | ${s.p50Ms} | ${s.p99Ms} | ${s.answerP50Ms} / ${s.answerP99Ms} | ${s.failedSends} | ${s.serverRssMiB} | ${s.serverCpuPercent} | ${s.serverCpuUsPerMsg} | ${s.clientCpuPercent} |`,
+      `| ${s.targetRate} | ${s.sentPerSec} | ${s.receivedPerSec} | ${s.p50Ms} | ${s.p99Ms} | ${s.answerP50Ms} / ${s.answerP99Ms} | ${s.storeP50Ms ?? '-'} / ${s.storeP99Ms ?? '-'} | ${s.failedSends} | ${s.serverRssMiB} | ${s.serverCpuPercent} | ${s.serverCpuUsPerMsg} | ${s.clientCpuPercent} |`,
   );
   const markdown = [
     `# Messaging benchmark (${measuredAt}, commit ${commit})`,
@@ -213,12 +233,14 @@ function writeResults(result: {
     `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; the client processes share the cores with the server; load average ${machine.loadAvg1} at the end.`,
     `Connect: ${result.connectSeconds} s; idle server RSS ${result.idleRss} MiB. Aim: 10,000 msg/s at p99 ≤ 50 ms.`,
     '',
-    '| target msg/s | sent/s | received/s | p50 ms | p99 ms | answer p50 / p99 ms | failed | server RSS MiB | server CPU % of a core | server CPU µs/msg | clients CPU % of a core |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| target msg/s | sent/s | received/s | p50 ms | p99 ms | answer p50 / p99 ms | store p50 / p99 ms | failed | server RSS MiB | server CPU % of a core | server CPU µs/msg | clients CPU % of a core |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     "p50 and p99: from the send to the recipient's receipt. Answer: from the send to its answer, given after",
-    "the commit (the server's part). p99 of each second of a step, by when the messages came:",
+    "the commit. Store: from the send's store call to its commit, inside the server (its",
+    "`im_message_store_seconds` histogram, linear within a bucket): the store's part of that wait.",
+    'p99 of each second of a step, by when the messages came:',
     '',
     ...result.steps.map((s) => `- ${s.targetRate} msg/s: ${s.p99BySecondMs.join(', ')} ms`),
     '',

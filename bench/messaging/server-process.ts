@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { processCpuMs } from '../support/process-cpu.ts';
@@ -12,6 +13,8 @@ export interface ServerProcess {
   rssMiB(): number;
   /** CPU time the server process has used so far (all its threads), in ms (from /proc). */
   cpuMs(): number;
+  /** Its /metrics text (ops/metrics.ts), read with the token it was started with. */
+  metrics(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -22,6 +25,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node (e.g. --cpu-prof) for profiling.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const metricsToken = randomBytes(16).toString('hex');
   const child = spawn(process.execPath, [...benchNodeArgs, ...nodeArgs, entry], {
     env: {
       ...process.env,
@@ -30,6 +34,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      METRICS_TOKEN: metricsToken,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -52,6 +57,13 @@ export async function startServerProcess(
       return Math.round(kb / 1024);
     },
     cpuMs: () => processCpuMs(child.pid ?? 0),
+    async metrics() {
+      const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
+      return response.text();
+    },
     // Once it has exited (a profiled run stops it early to read the profile), stopping again is a no-op.
     stop: () =>
       new Promise((resolve) => {
