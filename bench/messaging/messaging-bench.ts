@@ -56,6 +56,12 @@ interface StepResult {
   serverCpuPercent: number;
   /** The client processes' CPU over the step, together, as a share of one core, in percent. */
   clientCpuPercent: number;
+  /**
+   * The server's event loop's thread over the step, in percent of its time: running, and ready but
+   * waiting for a core (Linux schedstat). A wait beside a run that has room left says the cores are short.
+   */
+  eventLoopRunPercent: number;
+  eventLoopWaitPercent: number;
 }
 
 /** `processes` client processes sharing the users, from 127.0.0.50, .51, … */
@@ -100,13 +106,14 @@ async function runStep(
   clients: Clients,
   rate: number,
   seconds: number,
-  server: Pick<ServerProcess, 'rssMiB' | 'cpuMs' | 'metrics'>,
+  server: Pick<ServerProcess, 'rssMiB' | 'cpuMs' | 'metrics' | 'eventLoopSchedule'>,
 ): Promise<StepResult> {
   const storeTimes = async () => histogramBuckets(await server.metrics(), STORE_HISTOGRAM);
   const storedBefore = await storeTimes();
-  const [cpuBefore, started] = [server.cpuMs(), performance.now()];
+  const [cpuBefore, loopBefore, started] = [server.cpuMs(), server.eventLoopSchedule(), performance.now()];
   const reports = await clients.step(rate, seconds);
   const cpuMs = server.cpuMs() - cpuBefore;
+  const loop = server.eventLoopSchedule();
   const elapsedMs = performance.now() - started;
   // Read after the step's CPU and time, so that the read's own cost is in neither.
   const storedAfter = await storeTimes();
@@ -140,6 +147,8 @@ async function runStep(
     serverCpuUsPerMsg: sent > 0 ? round((cpuMs * 1000) / sent, 0) : 0,
     serverCpuPercent: round((cpuMs / elapsedMs) * 100, 0),
     clientCpuPercent: round((reports.reduce((n, r) => n + r.cpuMs, 0) / elapsedMs) * 100, 0),
+    eventLoopRunPercent: round(((loop.runMs - loopBefore.runMs) / elapsedMs) * 100, 0),
+    eventLoopWaitPercent: round(((loop.waitMs - loopBefore.waitMs) / elapsedMs) * 100, 0),
   };
 }
 
@@ -185,7 +194,7 @@ export async function main(args: string[]): Promise<void> {
         const step = await runStep(clients, rate, options.seconds, server);
         steps.push(step);
         console.log(
-          `target ${rate} msg/s: sent ${step.sentPerSec}/s, received ${step.receivedPerSec}/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, answer p99 ${step.answerP99Ms} ms, store p50/p99 ${step.storeP50Ms}/${step.storeP99Ms} ms, failed ${step.failedSends}, RSS ${step.serverRssMiB} MiB, server CPU ${step.serverCpuPercent}% (${step.serverCpuUsPerMsg} µs/msg), clients CPU ${step.clientCpuPercent}%`,
+          `target ${rate} msg/s: sent ${step.sentPerSec}/s, received ${step.receivedPerSec}/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, answer p99 ${step.answerP99Ms} ms, store p50/p99 ${step.storeP50Ms}/${step.storeP99Ms} ms, failed ${step.failedSends}, RSS ${step.serverRssMiB} MiB, server CPU ${step.serverCpuPercent}% (${step.serverCpuUsPerMsg} µs/msg), event loop ran ${step.eventLoopRunPercent}% waited ${step.eventLoopWaitPercent}%, clients CPU ${step.clientCpuPercent}%`,
         );
         if (step.p99Ms > 2000 || step.receivedPerSec < step.sentPerSec * 0.5) break;
       }
@@ -224,7 +233,7 @@ function writeResults(result: {
   );
   const rows = result.steps.map(
     (s) =>
-      `| ${s.targetRate} | ${s.sentPerSec} | ${s.receivedPerSec} | ${s.p50Ms} | ${s.p99Ms} | ${s.answerP50Ms} / ${s.answerP99Ms} | ${s.storeP50Ms ?? '-'} / ${s.storeP99Ms ?? '-'} | ${s.failedSends} | ${s.serverRssMiB} | ${s.serverCpuPercent} | ${s.serverCpuUsPerMsg} | ${s.clientCpuPercent} |`,
+      `| ${s.targetRate} | ${s.sentPerSec} | ${s.receivedPerSec} | ${s.p50Ms} | ${s.p99Ms} | ${s.answerP50Ms} / ${s.answerP99Ms} | ${s.storeP50Ms ?? '-'} / ${s.storeP99Ms ?? '-'} | ${s.failedSends} | ${s.serverRssMiB} | ${s.serverCpuPercent} | ${s.serverCpuUsPerMsg} | ${s.eventLoopRunPercent} / ${s.eventLoopWaitPercent} | ${s.clientCpuPercent} |`,
   );
   const markdown = [
     `# Messaging benchmark (${measuredAt}, commit ${commit})`,
@@ -234,13 +243,14 @@ function writeResults(result: {
     `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; the client processes share the cores with the server; load average ${machine.loadAvg1} at the end.`,
     `Connect: ${result.connectSeconds} s; idle server RSS ${result.idleRss} MiB. Aim: 10,000 msg/s at p99 ≤ 50 ms.`,
     '',
-    '| target msg/s | sent/s | received/s | p50 ms | p99 ms | answer p50 / p99 ms | store p50 / p99 ms | failed | server RSS MiB | server CPU % of a core | server CPU µs/msg | clients CPU % of a core |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| target msg/s | sent/s | received/s | p50 ms | p99 ms | answer p50 / p99 ms | store p50 / p99 ms | failed | server RSS MiB | server CPU % of a core | server CPU µs/msg | event loop ran / waited % | clients CPU % of a core |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     "p50 and p99: from the send to the recipient's receipt. Answer: from the send to its answer, given after",
     "the commit. Store: from the send's store call to its commit, inside the server (its",
     "`im_message_store_seconds` histogram, linear within a bucket): the store's part of that wait.",
+    "Event loop: the server's event loop's thread, running and ready but waiting for a core, in % of the step.",
     'p99 of each second of a step, by when the messages came:',
     '',
     ...result.steps.map((s) => `- ${s.targetRate} msg/s: ${s.p99BySecondMs.join(', ')} ms`),

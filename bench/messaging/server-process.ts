@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { processCpuMs } from '../support/process-cpu.ts';
+import { processCpuMs, threadSchedule } from '../support/process-cpu.ts';
+import type { ThreadSchedule } from '../support/process-cpu.ts';
 
 const entry = fileURLToPath(new URL('../../packages/server/src/server.ts', import.meta.url));
 
@@ -13,6 +14,8 @@ export interface ServerProcess {
   rssMiB(): number;
   /** CPU time the server process has used so far (all its threads), in ms (from /proc). */
   cpuMs(): number;
+  /** Its event loop's thread: time run and time waited for a core so far. */
+  eventLoopSchedule(): ThreadSchedule;
   /** Its /metrics text (ops/metrics.ts), read with the token it was started with. */
   metrics(): Promise<string>;
   stop(): Promise<void>;
@@ -57,6 +60,7 @@ export async function startServerProcess(
       return Math.round(kb / 1024);
     },
     cpuMs: () => processCpuMs(child.pid ?? 0),
+    eventLoopSchedule: () => threadSchedule(child.pid ?? 0),
     async metrics() {
       const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
         headers: { authorization: `Bearer ${metricsToken}` },

@@ -10,3 +10,19 @@ export function processCpuMs(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/** A thread's time on a core and waiting in a run queue for one, in ms. */
+export interface ThreadSchedule {
+  runMs: number;
+  waitMs: number;
+}
+
+/**
+ * From /proc/<pid>/task/<tid>/schedstat (Linux, in ns: time run, time runnable but waiting for a core,
+ * slices run). A process's main thread has the process's id. On a machine short of cores the wait shows
+ * how long a thread that had work stood in line.
+ */
+export function threadSchedule(pid: number, tid = pid): ThreadSchedule {
+  const [run, wait] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { runMs: run! / 1e6, waitMs: wait! / 1e6 };
+}
