@@ -1,8 +1,10 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/config.ts';
+import { tuneGarbageCollector } from './ops/gc-tuning.ts';
 
 /** Starts the messenger: `node packages/server/src/server.ts` (what `npm start` runs). */
 async function main(): Promise<void> {
+  tuneGarbageCollector();
   const config = loadConfig();
   const app = await buildApp(config);
   let closing = false;
