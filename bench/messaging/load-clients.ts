@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { spreadBeats } from '../support/spread-heartbeat.ts';
 import { BenchClient } from './bench-client.ts';
 import type { BenchUser } from './seed-users.ts';
 
@@ -88,8 +89,12 @@ process.on('message', (order: StepOrder) => {
   void runStep(order).then((report) => process.send?.(report));
 });
 
-// Heartbeats between steps, as the sdk sends them (a frame each 25 s keeps the idle close away).
-const heartbeat = setInterval(() => clients.forEach((c) => c.heartbeat()), 25_000);
+// The sdk's heartbeats, spread over their 25 s: all 1,000 at once were a burst in the middle of a
+// step that no set of real devices sends (docs/decisions.md "The message hot path").
+const heartbeat = spreadBeats(
+  () => clients.length,
+  (index) => clients[index].heartbeat(),
+);
 
 process.on('disconnect', () => {
   clearInterval(heartbeat);

@@ -1,25 +1,39 @@
 import type WebSocket from 'ws';
 import { WsReq } from '@im/protocol';
 
+/** How often the sdk sends its heartbeat: a frame each 25 s keeps the gateway's idle close away. */
+const HEARTBEAT_SECONDS = 25;
+
 /**
- * The heartbeat of docs/sdk.md for many bench sockets (a frame each 25 s keeps the gateway's idle
- * close away), spread over the 25 s so the server sees a steady trickle, not a burst. Answers the
- * timer, for clearInterval.
+ * The heartbeat of docs/sdk.md for `count` bench clients, spread over the 25 s (a 25th of them each
+ * second, in turn) so the server sees a steady trickle, as it does from devices that each started on
+ * their own, not a burst of all of them at once. `beat(i)` sends client i's. Answers the timer, for
+ * clearInterval.
  */
-export function spreadHeartbeat(sockets: readonly WebSocket[]): ReturnType<typeof setInterval> {
-  let beat = 0;
+export function spreadBeats(
+  count: () => number,
+  beat: (index: number) => void,
+): ReturnType<typeof setInterval> {
+  let next = 0;
   return setInterval(() => {
-    const share = Math.ceil(sockets.length / 25);
-    for (let i = 0; i < share && sockets.length > 0; i += 1) {
-      const socket = sockets[beat++ % sockets.length];
-      socket.send(
+    const total = count();
+    const share = Math.ceil(total / HEARTBEAT_SECONDS);
+    for (let i = 0; i < share && total > 0; i += 1) beat(next++ % total);
+  }, 1000);
+}
+
+/** `spreadBeats` over raw sockets (the list may grow while it runs), each sending the frame itself. */
+export function spreadHeartbeat(sockets: readonly WebSocket[]): ReturnType<typeof setInterval> {
+  return spreadBeats(
+    () => sockets.length,
+    (index) =>
+      sockets[index].send(
         JSON.stringify({
           reqIdentifier: WsReq.Heartbeat,
-          msgIncr: `h${beat}`,
-          operationID: `h${beat}`,
+          msgIncr: `h${index}`,
+          operationID: `h${index}`,
           data: {},
         }),
-      );
-    }
-  }, 1000);
+      ),
+  );
 }
