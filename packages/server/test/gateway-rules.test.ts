@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WsClose, WsPush } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import type { ClientConnection } from '../src/gateway/client-connection.ts';
 import { ConnectionRegistry } from '../src/gateway/connection-registry.ts';
-import { sweep } from '../src/gateway/liveness.ts';
+import { startSweeps, sweep } from '../src/gateway/liveness.ts';
 import { RateBucket } from '../src/gateway/rate-bucket.ts';
 import { originAllowed } from '../src/gateway/upgrade-guard.ts';
 
@@ -42,14 +42,38 @@ describe('gateway rules', () => {
     const busy = fakeConn('u2', 't2', now - 10_000);
     const deaf = fakeConn('u3', 't3', now - 10_000);
     for (const c of [idle, busy, deaf]) registry.add(c as unknown as ClientConnection);
-    sweep(registry, 90_000, now);
+    sweep(registry.all(), 90_000, now);
     expect(idle.closes).toEqual([WsClose.Idle]);
     expect(busy.pings).toBe(1);
     busy.alive = true; // its pong came
-    sweep(registry, 90_000, now);
+    sweep(registry.all(), 90_000, now);
     expect(busy.pings).toBe(2);
     expect(busy.dropped).toBe(false);
     expect(deaf.dropped).toBe(true);
+  });
+
+  it('pings each socket once a period, a slice of them each second, not all at once', () => {
+    vi.useFakeTimers();
+    try {
+      const registry = new ConnectionRegistry();
+      const conns = Array.from({ length: 90 }, (_, i) => fakeConn(`u${i}`, 't', Date.now()));
+      for (const c of conns) registry.add(c as unknown as ClientConnection);
+      const stop = startSweeps(registry, 90_000, 30_000);
+      const pingedBy = (ms: number) => {
+        vi.advanceTimersByTime(ms);
+        return conns.filter((c) => c.pings > 0).length;
+      };
+      expect(pingedBy(999)).toBe(0);
+      expect(pingedBy(1)).toBe(3);
+      expect(pingedBy(14_000)).toBe(45);
+      expect(pingedBy(15_000)).toBe(90);
+      expect(Math.max(...conns.map((c) => c.pings))).toBe(1);
+      stop();
+      expect(pingedBy(60_000)).toBe(90);
+      expect(Math.max(...conns.map((c) => c.pings))).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('delivers pushes to every socket of the users but the one that caused them, and ends sessions', () => {

@@ -8,7 +8,7 @@ import { ClientConnection } from './client-connection.ts';
 import { ConnectionRegistry } from './connection-registry.ts';
 import { DEFAULT_GATEWAY_OPTIONS } from './gateway-options.ts';
 import type { GatewayOptions } from './gateway-options.ts';
-import { sweep } from './liveness.ts';
+import { startSweeps } from './liveness.ts';
 import { releaseUpgrade, rememberUpgradeResponse } from './release-upgrade.ts';
 import { dispatch, requestHandlers } from './request-handlers.ts';
 import { requestLanes } from './request-lanes.ts';
@@ -38,13 +38,12 @@ export async function registerGateway(
   ctx.bus.subscribe('push', (event) => registry.deliver(event));
   ctx.bus.subscribe('sessionsEnded', (event) => registry.endSessions(event));
 
-  const timer = setInterval(() => sweep(registry, options.idleMs), options.pingIntervalMs);
-  timer.unref();
+  const stopSweeps = startSweeps(registry, options.idleMs, options.pingIntervalMs);
   // Before the plugin's own preClose: requests in flight finish and answer, then clients get 1012
   // "service restart" and reconnect, through the load balancer, to another node
   // (docs/operations.md#graceful-shutdown).
   app.addHook('preClose', async () => {
-    clearInterval(timer);
+    stopSweeps();
     await Promise.all(registry.all().map((conn) => conn.drain(WsClose.ServiceRestart, 'server restarting')));
   });
   const presence = ctx.presence;
