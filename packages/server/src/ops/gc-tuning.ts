@@ -10,7 +10,8 @@ import { setFlagsFromString } from 'node:v8';
  * frame reader and Node's socket reads, whose objects outlive a young collection only while a socket
  * is idle between two frames. Under load their objects die within milliseconds, but as pretenured
  * garbage only a full collection frees them, so the old generation grew ~6 MB a second at 7,500
- * msg/s and its concurrent marking took a core's worth of the two every ~10 s.
+ * msg/s, and every ~10 s a full collection's concurrent marking took 150-300 ms of CPU at once, on
+ * cores the sends had filled.
  */
 export function tuneGarbageCollector(): void {
   setFlagsFromString('--no-allocation-site-pretenuring');
