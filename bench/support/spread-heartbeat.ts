@@ -24,16 +24,20 @@ export function spreadBeats(
 
 /** `spreadBeats` over raw sockets (the list may grow while it runs), each sending the frame itself. */
 export function spreadHeartbeat(sockets: readonly WebSocket[]): ReturnType<typeof setInterval> {
+  // Each frame's msgIncr its own, as the sdk's are.
+  let sent = 0;
   return spreadBeats(
     () => sockets.length,
-    (index) =>
+    (index) => {
+      sent += 1;
       sockets[index].send(
         JSON.stringify({
           reqIdentifier: WsReq.Heartbeat,
-          msgIncr: `h${index}`,
-          operationID: `h${index}`,
+          msgIncr: `h${sent}`,
+          operationID: `h${sent}`,
           data: {},
         }),
-      ),
+      );
+    },
   );
 }
