@@ -1,8 +1,9 @@
 import type WebSocket from 'ws';
 import { WsReq } from '@im/protocol';
+import { DEFAULT_HEARTBEAT } from '../../packages/sdk/src/connection/heartbeat.ts';
 
-/** How often the sdk sends its heartbeat: a frame each 25 s keeps the gateway's idle close away. */
-const HEARTBEAT_SECONDS = 25;
+/** How often the sdk sends its heartbeat (a frame each 25 s keeps the gateway's idle close away). */
+const HEARTBEAT_SECONDS = DEFAULT_HEARTBEAT.intervalMs / 1000;
 
 /**
  * The heartbeat of docs/sdk.md for `count` bench clients, spread over the 25 s (a 25th of them each
