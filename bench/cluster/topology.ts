@@ -22,6 +22,8 @@ export interface Topology {
   redisUrl: string | null;
   /** The bench's users, seeded into the topology's database with tokens it accepts. */
   users: BenchUser[];
+  /** Each node's log (its stderr too), in node order; empty for the SQLite node. */
+  nodeLogs: string[];
   stop: () => Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function sqliteNode(clients: number): Promise<Topology> {
     redisPid: null,
     redisUrl: null,
     users,
+    nodeLogs: [],
     stop: async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -48,9 +51,15 @@ export async function sqliteNode(clients: number): Promise<Topology> {
 
 /**
  * N nodes on PostgreSQL (and Redis unless `redis` is false) started by scripts/cluster.sh; the users
- * are seeded once the first node has migrated the database.
+ * are seeded once the first node has migrated the database. `nodeOptions` goes to every node's node as
+ * NODE_OPTIONS (the memory bench's `--inspect=127.0.0.1:0`).
  */
-export async function clusterNodes(nodes: number, redis: boolean, clients: number): Promise<Topology> {
+export async function clusterNodes(
+  nodes: number,
+  redis: boolean,
+  clients: number,
+  nodeOptions = '',
+): Promise<Topology> {
   const dir = mkdtempSync(join(tmpdir(), 'im-bench-cluster-'));
   // Below the kernel's ephemeral ports (32768 on), which the bench's own clients use.
   const base = 20_000 + Math.floor(Math.random() * 120) * 100;
@@ -62,6 +71,7 @@ export async function clusterNodes(nodes: number, redis: boolean, clients: numbe
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     REDIS_URL: '',
+    ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
   };
   const run = (...args: string[]) =>
     new Promise<void>((resolve, reject) =>
@@ -101,6 +111,7 @@ export async function clusterNodes(nodes: number, redis: boolean, clients: numbe
     redisPid: redis ? pidOf('redis.pid') : null,
     redisUrl: redis ? `redis://127.0.0.1:${base + 51}` : null,
     users,
+    nodeLogs: nodePorts.map((_, i) => join(dir, `node${i + 1}.log`)),
     stop,
   };
 }
