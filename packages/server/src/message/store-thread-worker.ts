@@ -6,6 +6,7 @@ import { storeAlone, storeInTransaction } from './message-store.ts';
 import type { StoreRequest, StoreResult } from './message-store.ts';
 import { decodeItem, encodeStored } from './store-thread-wire.ts';
 import type { WireItem, WireStored } from './store-thread-wire.ts';
+import { yieldOnWake } from '../storage/background-thread.ts';
 
 /**
  * The message store's thread (store-thread.ts): its own connection to the messages' file stores each
@@ -13,6 +14,8 @@ import type { WireItem, WireStored } from './store-thread-wire.ts';
  * answers each message's result, or its error when the batch failed and the message failed alone.
  */
 const { filename } = workerData as { filename: string };
+// Woken by each batch, it waits for a free core rather than take the event loop's (background-thread.ts).
+yieldOnWake();
 // The server's connection runs the checkpoints (storage/wal-checkpointer.ts).
 const db = new Kysely<Tables>({
   dialect: nodeSqliteDialect(filename, () => ({ stop: async () => {} })),

@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { SQLInputValue } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { statementCache } from './statement-cache.ts';
+import { yieldOnWake } from './background-thread.ts';
 
 /**
  * The reads' thread (read-thread.ts): its own connection, which only reads, runs each statement it
@@ -9,6 +10,8 @@ import { statementCache } from './statement-cache.ts';
  * the server's thread, not copied.
  */
 const { filename } = workerData as { filename: string };
+// Woken by each read, it waits for a free core rather than take the event loop's (background-thread.ts).
+yieldOnWake();
 const db = new DatabaseSync(filename);
 db.exec('PRAGMA query_only = ON');
 db.exec('PRAGMA busy_timeout = 5000');

@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { nextPassIn } from './wal-pass-pacing.ts';
 import type { LastPass, PassPacing, PassResult } from './wal-pass-pacing.ts';
+import { yieldOnWake } from './background-thread.ts';
 
 /**
  * The WAL checkpointer's thread (wal-checkpointer.ts): its own connection copies committed WAL frames
@@ -10,6 +11,8 @@ import type { LastPass, PassPacing, PassResult } from './wal-pass-pacing.ts';
  * as wal-pass-pacing.ts says.
  */
 const { filename, ...pacing } = workerData as PassPacing & { filename: string };
+// Woken by each pass's timer, it waits for a free core rather than take the event loop's (background-thread.ts).
+yieldOnWake();
 const db = new DatabaseSync(filename);
 const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 // SQLite syncs the database file only when a checkpoint has copied the whole WAL. Under a steady stream
