@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { machineSpeed } from '../support/machine-speed.ts';
 import { round } from './stats.ts';
 
 /** What a load bench is asked for: clients, the send rates to step through, seconds per rate. */
@@ -39,5 +40,7 @@ export function describeMachine() {
     node: process.version,
     /** The 1-minute load average as the figures were written: other work on the cores shows here. */
     loadAvg1: round(loadavg()[0]),
+    /** Ms of a fixed piece of work as the figures were written (machine-speed.ts): a slow hour shows here. */
+    speedMs: machineSpeed().ms,
   };
 }

@@ -240,7 +240,7 @@ function writeResults(result: {
     '',
     `${result.options.clients} clients in ${result.processes} client processes (127.0.0.50, .51, …) on loopback through the real gateway`,
     `into the embedded SQLite store; one-to-one texts, client i to client i+1, ${result.options.seconds} s per step.`,
-    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; the client processes share the cores with the server; load average ${machine.loadAvg1} at the end.`,
+    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; the client processes share the cores with the server; load average ${machine.loadAvg1} at the end; the machine's fixed work (bench/support/machine-speed.ts) took ${machine.speedMs} ms.`,
     `Connect: ${result.connectSeconds} s; idle server RSS ${result.idleRss} MiB. Aim: 10,000 msg/s at p99 ≤ 50 ms.`,
     '',
     '| target msg/s | sent/s | received/s | p50 ms | p99 ms | answer p50 / p99 ms | store p50 / p99 ms | failed | server RSS MiB | server CPU % of a core | server CPU µs/msg | event loop ran / waited % | clients CPU % of a core |',

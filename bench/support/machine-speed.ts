@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+
+/** The fixed work: a payload shaped like a stored message's, serialised, parsed and hashed. */
+const ROUNDS = 5;
+const ITEMS = 10_000;
+
+function fixedWork(): string {
+  const hash = createHash('sha256');
+  for (let i = 0; i < ITEMS; i += 1) {
+    const item = {
+      conversationID: `si_b${String(i).padStart(6, '0')}_b${String(i + 1).padStart(6, '0')}`,
+      seq: i,
+      clientMsgID: `c${i.toString(16).padStart(31, '0')}`,
+      contentType: 101,
+      textElem: { content: `${1765055407123 + i} bench message` },
+    };
+    const text = JSON.stringify(item);
+    hash.update(JSON.stringify(JSON.parse(text)));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * How fast this machine is at the hour of a run: the median of five timings of the same fixed work
+ * (JSON and SHA-256, one thread), in ms, lower being faster. This 2-core machine shares its host: the
+ * same code has cost 93 to 150 µs of server CPU a message from one hour to the next (bench/README.md),
+ * so a figure is read beside this one, which moves with the machine and never with the code.
+ * `digest` is the work's own answer, the same on every run.
+ */
+export function machineSpeed(): { ms: number; digest: string } {
+  const times: number[] = [];
+  let digest = '';
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const started = performance.now();
+    digest = fixedWork();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { ms: Math.round(times[Math.floor(ROUNDS / 2)] * 100) / 100, digest };
+}
