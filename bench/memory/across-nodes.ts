@@ -1,10 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { clusterNodes } from '../cluster/topology.ts';
 import { Inspector } from '../support/inspector.ts';
+import { residentBytes } from '../support/process-cpu.ts';
 import { measureSockets } from './measure-sockets.ts';
 import type { Step } from './measure-sockets.ts';
-import { sleep } from './idle-processes.ts';
 
 /** The port of the DevTools session a node opened with `--inspect=127.0.0.1:0`, from its log. */
 export function inspectPortIn(log: string): number | undefined {
@@ -20,12 +21,6 @@ async function inspectPortOf(logFile: string): Promise<number> {
     await sleep(100);
   }
   throw new Error(`no DevTools port in ${logFile}`);
-}
-
-/** A process's resident memory in bytes, from /proc. */
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 
 /**
@@ -51,7 +46,7 @@ export async function measureAcrossNodes(
       {
         ports: topology.nodePorts,
         inspectors,
-        ...(redisPid === null ? {} : { redisRss: () => rssOf(redisPid) }),
+        ...(redisPid === null ? {} : { redisRss: () => residentBytes(redisPid) }),
       },
       usersFile,
       count,

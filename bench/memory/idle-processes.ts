@@ -7,8 +7,6 @@ const clientScript = fileURLToPath(new URL('./idle-clients.ts', import.meta.url)
 /** Sockets opened by a first round and closed before each measure: code compiled, lazy modules loaded. */
 export const WARM_UP = 500;
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Idle client processes for users [0, count), `perProcess` each, from 127.0.0.10, .11, …; user i
  * connects to the (i mod n)th of `ports`. Answers how many opened and failed, and how to close them.

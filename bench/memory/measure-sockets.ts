@@ -1,7 +1,8 @@
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { round } from '../messaging/stats.ts';
 import type { HeapFigures, Inspector } from '../support/inspector.ts';
-import { openIdle, sleep, WARM_UP } from './idle-processes.ts';
+import { openIdle, WARM_UP } from './idle-processes.ts';
 
 /** One row of the memory bench: `sockets` idle sockets over `nodes` server processes. */
 export interface Step {

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { processCpuMs, threadSchedule } from '../support/process-cpu.ts';
+import { processCpuMs, residentBytes, threadSchedule } from '../support/process-cpu.ts';
 import type { ThreadSchedule } from '../support/process-cpu.ts';
 
 const entry = fileURLToPath(new URL('../../packages/server/src/server.ts', import.meta.url));
@@ -54,11 +53,7 @@ export async function startServerProcess(
   return {
     port,
     pid: child.pid ?? 0,
-    rssMiB() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
-    },
+    rssMiB: () => Math.round(residentBytes(child.pid ?? 0) / 2 ** 20),
     cpuMs: () => processCpuMs(child.pid ?? 0),
     eventLoopSchedule: () => threadSchedule(child.pid ?? 0),
     async metrics() {

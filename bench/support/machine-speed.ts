@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { round } from '../messaging/stats.ts';
 
 /** The fixed work: a payload shaped like a stored message's, serialised, parsed and hashed. */
 const ROUNDS = 5;
@@ -36,5 +37,5 @@ export function machineSpeed(): { ms: number; digest: string } {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { ms: Math.round(times[Math.floor(ROUNDS / 2)] * 100) / 100, digest };
+  return { ms: round(times[Math.floor(ROUNDS / 2)], 2), digest };
 }

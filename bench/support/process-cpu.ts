@@ -11,6 +11,12 @@ export function processCpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** A process's resident memory (RSS) in bytes, from /proc/<pid>/status. */
+export function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+
 /** A thread's time on a core and waiting in a run queue for one, in ms. */
 export interface ThreadSchedule {
   runMs: number;
