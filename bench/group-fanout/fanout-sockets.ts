@@ -5,19 +5,14 @@ import WebSocket from 'ws';
 import { ContentType, SessionType, WsReq } from '@im/protocol';
 import type { BenchUser } from '../messaging/seed-users.ts';
 import type { Seen } from './fanout-clients.ts';
+import { gatewayUrl } from '../support/gateway-url.ts';
 
 const clientScript = fileURLToPath(new URL('./fanout-clients.ts', import.meta.url));
 const now = () => performance.timeOrigin + performance.now();
 
 /** The owner's socket: group texts `<send time> <tag>`, each answered with the server's errCode. */
 export async function openSender(port: number, owner: BenchUser) {
-  const query = new URLSearchParams({
-    token: owner.imToken,
-    sendID: owner.userID,
-    platformID: '5',
-    operationID: 'fanout',
-  });
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/msg_gateway?${query}`, { perMessageDeflate: false });
+  const ws = new WebSocket(gatewayUrl(port, owner, 'fanout'), { perMessageDeflate: false });
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
   const waiting = new Map<string, (errCode: number) => void>();
   ws.on('message', (raw) => {

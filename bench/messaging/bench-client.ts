@@ -3,6 +3,7 @@ import { ContentType, SessionType, WsPush, WsReq } from '@im/protocol';
 import { newClientMsgID } from '@im/sdk';
 import type { MessageItem } from '@im/protocol';
 import type { BenchUser } from './seed-users.ts';
+import { gatewayUrl } from '../support/gateway-url.ts';
 
 /** One user's gateway socket speaking the frames of docs/sdk.md, recording send-to-receive latency. */
 export class BenchClient {
@@ -21,13 +22,7 @@ export class BenchClient {
 
   /** `localAddress`: the loopback source address (each has its own ephemeral ports, bench/README.md). */
   open(port: number, localAddress?: string): Promise<void> {
-    const query = new URLSearchParams({
-      token: this.user.imToken,
-      sendID: this.user.userID,
-      platformID: '5',
-      operationID: `bench-${this.user.userID}`,
-    });
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/msg_gateway?${query}`, {
+    const socket = new WebSocket(gatewayUrl(port, this.user, `bench-${this.user.userID}`), {
       perMessageDeflate: false,
       localAddress,
     });

@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import { WsReq } from '@im/protocol';
 import type { MessageItem } from '@im/protocol';
 import type { BenchUser } from '../messaging/seed-users.ts';
+import { gatewayUrl } from '../support/gateway-url.ts';
 
 /** What the server does with a pull of `seqs` seqs: its errCode and how many messages it answered. */
 export interface PullAnswer {
@@ -20,13 +21,7 @@ export async function probePullBound(
   conversationID: string,
   sizes: number[],
 ): Promise<PullAnswer[]> {
-  const query = new URLSearchParams({
-    token: user.imToken,
-    sendID: user.userID,
-    platformID: '5',
-    operationID: 'storm-bound',
-  });
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/msg_gateway?${query}`, { perMessageDeflate: false });
+  const ws = new WebSocket(gatewayUrl(port, user, 'storm-bound'), { perMessageDeflate: false });
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
   const answers: PullAnswer[] = [];
   try {

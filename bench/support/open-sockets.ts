@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import type { BenchUser } from '../messaging/seed-users.ts';
+import { gatewayUrl } from './gateway-url.ts';
 
 export interface OpenOptions {
   port: string;
@@ -21,13 +22,7 @@ export async function openSockets(
   const sockets: WebSocket[] = [];
   let failed = 0;
   const open = (user: BenchUser) => {
-    const query = new URLSearchParams({
-      token: user.imToken,
-      sendID: user.userID,
-      platformID: '5',
-      operationID: `${prefix}-${user.userID}`,
-    });
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/msg_gateway?${query}`, {
+    const socket = new WebSocket(gatewayUrl(port, user, `${prefix}-${user.userID}`), {
       perMessageDeflate: false,
       localAddress,
     });
