@@ -6,6 +6,7 @@ import { planPulls } from '../../packages/sdk/src/sync/seq-planner.ts';
 import type { BenchUser } from '../messaging/seed-users.ts';
 import { spreadHeartbeat } from '../support/spread-heartbeat.ts';
 import type { CatchUp, StormOrder } from './storm-types.ts';
+import { gatewayUrl } from '../support/gateway-url.ts';
 
 /**
  * One client process of the reconnect storm: the users [start, end) of `total`, from one loopback
@@ -20,19 +21,21 @@ const [usersFile, start, end, total, port, localAddress, pageSize] = process.arg
 const users = (JSON.parse(readFileSync(usersFile, 'utf8')) as BenchUser[]).slice(Number(start), Number(end));
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Until the epoch ms `at`. Node counts a timer from the event loop's time cached at its turn's start,
+ * which a busy turn (hundreds of users scheduled at once) leaves behind, so a timer may fire a few ms
+ * early: a user timed from `at` then had a negative duration, read as never caught up.
+ */
+async function sleepUntil(at: number): Promise<void> {
+  while (now() < at) await sleep(Math.max(1, at - now()));
+}
 const sockets: WebSocket[] = [];
 // The sdk's DEFAULT_REQUEST_TIMEOUT_MS (packages/sdk/src/connection/connection.ts).
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** The gateway socket of one user, with the sdk's request-answer pairing by msgIncr. */
 function openGateway(user: BenchUser): Promise<{ ask: (id: number, data: unknown) => Promise<unknown> }> {
-  const query = new URLSearchParams({
-    token: user.imToken,
-    sendID: user.userID,
-    platformID: '5',
-    operationID: `storm-${user.userID}`,
-  });
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/msg_gateway?${query}`, {
+  const socket = new WebSocket(gatewayUrl(port, user, `storm-${user.userID}`), {
     perMessageDeflate: false,
     localAddress,
   });
@@ -130,7 +133,7 @@ process.on('message', (order: StormOrder) => {
     const results = await Promise.all(
       users.map(async (user, i) => {
         const at = order.startAt + ((Number(start) + i) / Number(total)) * order.spreadMs;
-        await sleep(Math.max(0, at - now()));
+        await sleepUntil(at);
         return catchUp(user, at, order.startAt);
       }),
     );
