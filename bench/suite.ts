@@ -2,15 +2,18 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeMachine, resultsDir } from './messaging/bench-options.ts';
 import { commitOf } from './support/bench-server.ts';
+import { headlineTable } from './suite-headlines.ts';
 
 type Benches = Record<string, () => Promise<{ main: (args: string[]) => Promise<void> }>>;
 
 /**
  * Every benchmark in turn (`--only a,b` for some), then one dated file, `suite-<date>.md`, with the
- * machine, the commit and each bench's figures as it wrote them. A bench that fails is named in the
+ * machine, the commit, the server performance aims' figures before and after (suite-headlines.ts),
+ * and each bench's figures as it wrote them. A bench that fails is named in the
  * file with its error; the others still run.
  */
 export async function runSuite(benches: Benches, args: string[]): Promise<void> {
+  const suiteStarted = Date.now();
   const at = args.indexOf('--only');
   const names = at >= 0 && args[at + 1] ? args[at + 1].split(',') : Object.keys(benches);
   const sections: string[] = [];
@@ -35,7 +38,9 @@ export async function runSuite(benches: Benches, args: string[]): Promise<void> 
   const markdown = [
     `# Benchmark suite (${measuredAt}, commit ${commitOf()})`,
     '',
-    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}. How to read and run these: bench/README.md.`,
+    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; the fixed work (bench/support/machine-speed.ts) took ${machine.speedMs} ms. How to read and run these: bench/README.md.`,
+    '',
+    ...headlineTable(resultsDir(), suiteStarted),
     '',
     ...sections.map((s) => `${s}\n`),
   ].join('\n');
