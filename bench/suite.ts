@@ -14,8 +14,8 @@ type Benches = Record<string, () => Promise<{ main: (args: string[]) => Promise<
  */
 export async function runSuite(benches: Benches, args: string[]): Promise<void> {
   const suiteStarted = Date.now();
-  // The machine as the suite begins: after the last bench (a cluster's processes still exiting) the
-  // fixed work took 33 ms where a quiet moment takes 21.
+  // The machine as the suite begins, quiet: timed right after the last bench, the fixed work took
+  // 33 ms where it takes 21 on a quiet machine.
   const machine = describeMachine();
   const at = args.indexOf('--only');
   const names = at >= 0 && args[at + 1] ? args[at + 1].split(',') : Object.keys(benches);

@@ -25,8 +25,9 @@ function fixedWork(): string {
  * How fast this machine is at the hour of a run: the fastest of fifteen timings of the same fixed
  * work (JSON and SHA-256, one thread), in ms, lower being faster. This 2-core machine shares its host:
  * the same code has cost 93 to 150 µs of server CPU a message from one hour to the next
- * (bench/README.md), so a figure is read beside this one, which moves with the machine and never with
- * the code. The fastest, not the median: a fresh process's first rounds run before V8 has optimised
+ * (bench/README.md), so a figure is read beside this one, which moves with one thread's speed on the
+ * machine and never with the code (the kernel's and memory's part of a slow hour need not show in it,
+ * bench/README.md). The fastest, not the median: a fresh process's first rounds run before V8 has optimised
  * the work and while its heap grows, and they took 21-47 ms where the same process settled at ~21 ms,
  * so a median of the first five moved by half between two runs a minute apart.
  * `digest` is the work's own answer, the same on every run.
