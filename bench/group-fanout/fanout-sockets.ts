@@ -6,6 +6,7 @@ import { ContentType, SessionType, WsReq } from '@im/protocol';
 import type { BenchUser } from '../messaging/seed-users.ts';
 import type { Seen } from './fanout-clients.ts';
 import { gatewayUrl } from '../support/gateway-url.ts';
+import { ask, readyMessage, stopChildren } from '../support/child-processes.ts';
 
 const clientScript = fileURLToPath(new URL('./fanout-clients.ts', import.meta.url));
 const now = () => performance.timeOrigin + performance.now();
@@ -68,22 +69,12 @@ export async function openClients(
       `127.0.0.${30 + i}`,
     ]);
     children.push(child);
-    opened.push(
-      new Promise((resolve, reject) => child.once('message', resolve as never).once('exit', reject)),
-    );
+    opened.push(readyMessage(child));
   }
   const counts = await Promise.all(opened);
   /** Every process's tally since the last report, merged by tag. */
   const report = async () => {
-    const parts = await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<Record<string, Seen>>((resolve) => {
-            child.once('message', resolve as never);
-            child.send('report');
-          }),
-      ),
-    );
+    const parts = await Promise.all(children.map((child) => ask<Record<string, Seen>>(child, 'report')));
     const merged = new Map<string, Seen>();
     for (const part of parts)
       for (const [tag, seen] of Object.entries(part)) {
@@ -97,15 +88,8 @@ export async function openClients(
     return merged;
   };
   /** The last bench push one process received, as its bytes came. */
-  const sample = () =>
-    new Promise<string>((resolve) => {
-      children[0].once('message', (answer: { sample: string }) => resolve(answer.sample));
-      children[0].send('sample');
-    });
-  const stop = () =>
-    Promise.all(
-      children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.disconnect()))),
-    );
+  const sample = async () => (await ask<{ sample: string }>(children[0], 'sample')).sample;
+  const stop = () => stopChildren(children);
   return { report, sample, stop, opened: counts.reduce((n, c) => n + c.opened, 0) };
 }
 

@@ -6,6 +6,7 @@ import { percentile, round } from '../messaging/stats.ts';
 import { processCpuMs } from '../support/process-cpu.ts';
 import { openClients } from './fanout-sockets.ts';
 import type { Clients, Sender } from './fanout-sockets.ts';
+import { ask, readyMessage, stopChildren } from '../support/child-processes.ts';
 
 const plainServerScript = fileURLToPath(new URL('./plain-fanout-server.ts', import.meta.url));
 const now = () => performance.timeOrigin + performance.now();
@@ -32,19 +33,13 @@ export interface Row {
 /** The plain server as its own process, sending `sample`'s bytes (plain-fanout-server.ts). */
 async function startPlainServer(sample: string) {
   const child = fork(plainServerScript);
-  const { port } = await new Promise<{ port: number }>((resolve, reject) =>
-    child.once('message', resolve as never).once('exit', reject),
-  );
+  const { port } = await readyMessage<{ port: number }>(child);
   child.send({ sample });
   return {
     port,
     cpuMs: () => processCpuMs(child.pid ?? 0),
-    send: (tags: string[]) =>
-      new Promise<void>((resolve) => {
-        child.once('message', () => resolve());
-        child.send({ send: tags });
-      }),
-    stop: () => new Promise((resolve) => (child.once('exit', resolve), child.disconnect())),
+    send: (tags: string[]) => ask<unknown>(child, { send: tags }),
+    stop: () => stopChildren([child]),
   };
 }
 type PlainServer = Awaited<ReturnType<typeof startPlainServer>>;

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { readyMessage, stopChildren } from '../support/child-processes.ts';
 
 const clientScript = fileURLToPath(new URL('./idle-clients.ts', import.meta.url));
 
@@ -29,15 +30,10 @@ export async function openIdle(
       `127.0.0.${10 + i}`,
     ]);
     children.push(child);
-    reports.push(
-      new Promise((resolve, reject) => child.once('message', resolve as never).once('exit', reject)),
-    );
+    reports.push(readyMessage(child));
   }
   const counts = await Promise.all(reports);
-  const stop = () =>
-    Promise.all(
-      children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.disconnect()))),
-    );
+  const stop = () => stopChildren(children);
   return {
     stop,
     opened: counts.reduce((n, c) => n + c.opened, 0),

@@ -23,6 +23,7 @@ import { describeMachine, parseLoadOptions, resultsDir } from './bench-options.t
 import type { LoadOptions } from './bench-options.ts';
 import type { StepReport } from './load-clients.ts';
 import { percentile, percentileBySecond, round } from './stats.ts';
+import { ask, readyMessage, stopChildren } from '../support/child-processes.ts';
 
 /** The server's histogram of a send's store time (ops/metrics.ts). */
 const STORE_HISTOGRAM = 'im_message_store_seconds';
@@ -79,24 +80,13 @@ async function startClients(usersFile: string, count: number, processes: number,
       { execArgv: [...process.execArgv, ...nodeArgs] },
     );
     children.push(child);
-    opened.push(new Promise((resolve, reject) => child.once('message', resolve).once('exit', reject)));
+    opened.push(readyMessage(child));
   }
   await Promise.all(opened);
   /** One step on every process, each sending its share of the rate; their reports. */
   const step = (rate: number, seconds: number) =>
-    Promise.all(
-      children.map(
-        (child) =>
-          new Promise<StepReport>((resolve) => {
-            child.once('message', resolve as never);
-            child.send({ rate: rate / processes, seconds });
-          }),
-      ),
-    );
-  const stop = () =>
-    Promise.all(
-      children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.disconnect()))),
-    );
+    Promise.all(children.map((child) => ask<StepReport>(child, { rate: rate / processes, seconds })));
+  const stop = () => stopChildren(children);
   return { step, stop };
 }
 

@@ -19,6 +19,7 @@ import { probePullBound } from './pull-bound.ts';
 import { seedMissed } from './seed-missed.ts';
 import { writeStormResults } from './storm-report.ts';
 import type { CatchUp, StormOrder } from './storm-types.ts';
+import { ask, readyMessage, stopChildren } from '../support/child-processes.ts';
 
 const clientScript = fileURLToPath(new URL('./storm-clients.ts', import.meta.url));
 const now = () => performance.timeOrigin + performance.now();
@@ -54,11 +55,7 @@ async function forkClients(
     if (niceness !== 0 && child.pid) setPriority(child.pid, niceness);
     children.push(child);
   }
-  await Promise.all(
-    children.map(
-      (child) => new Promise((resolve, reject) => child.once('message', resolve).once('exit', reject)),
-    ),
-  );
+  await Promise.all(children.map((child) => readyMessage(child)));
   return children;
 }
 
@@ -171,15 +168,7 @@ export async function main(args: string[]): Promise<void> {
       let cpuStorm = 0;
       let clientCpu = 0;
       let listenDrops: number | undefined;
-      const results = Promise.all(
-        children.map(
-          (child) =>
-            new Promise<CatchUp[]>((resolve) => {
-              child.once('message', resolve as never);
-              child.send(order);
-            }),
-        ),
-      ).then((parts) => {
+      const results = Promise.all(children.map((child) => ask<CatchUp[]>(child, order))).then((parts) => {
         cpuStorm = cpuSeconds(server.pid) - cpuBefore;
         const overflowsAfter = listenOverflows();
         if (overflowsBefore !== undefined && overflowsAfter !== undefined)
@@ -196,9 +185,7 @@ export async function main(args: string[]): Promise<void> {
       ]);
       clearInterval(sampler);
       const eventLoop = await readEventLoopDelay(server.port, metricsToken);
-      await Promise.all(
-        children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.disconnect()))),
-      );
+      await stopChildren(children);
       await server.stop();
       writeStormResults({
         clients,
