@@ -48,6 +48,17 @@ describe.each(databases)('message search on %s', (database) => {
     expect((await search(bob, { keyword: '_界' })).messages).toEqual([]);
   });
 
+  it('takes %, _ and \\ in a keyword of three or more characters literally', async () => {
+    const { bob, a } = await onlineFriends(server, connect);
+    await a.sendText(bob.userID, 'Hello World');
+    await a.sendText(bob.userID, 'done 100%_sure \\o/');
+    // As wildcards these would match "Hello World" ("lo W", "llo World").
+    for (const keyword of ['lo_w', 'l%d', 'llo%'])
+      expect((await search(bob, { keyword })).messages).toEqual([]);
+    for (const keyword of ['0%_s', '100%', '%_sure', '\\o/'])
+      expect(texts(await search(bob, { keyword }))).toEqual(['done 100%_sure \\o/']);
+  });
+
   it('answers only conversations of the caller, one when asked, newest first, paged', async () => {
     const { alice, bob, a } = await onlineFriends(server, connect);
     const outsider = await registerUser(server, { nickname: 'Eve' });

@@ -4,6 +4,7 @@ import type { MessageRow } from '../message/message-row.ts';
 import type { Database, DialectName } from '../storage/database.ts';
 import { MESSAGE_COLUMNS, unmapped } from '../message/message-columns.ts';
 import type { SearchIndex } from './search-index.ts';
+import { CONTAINS_FOLDED, trigramQuery } from './keyword-terms.ts';
 
 export interface SearchQuery {
   ownerUserID: string;
@@ -17,11 +18,6 @@ export interface SearchQuery {
 /** `%`, `_` and the escape itself taken literally in a LIKE pattern (ESCAPE '\'). */
 export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** An FTS5 phrase: the keyword in double quotes, its own quotes doubled (no operators). */
-function ftsPhrase(keyword: string): string {
-  return `"${keyword.replace(/"/g, '""')}"`;
 }
 
 /**
@@ -64,10 +60,13 @@ function postgresMatch(keyword: string): RawBuilder<unknown> {
 }
 
 /**
- * The trigram tokenizer answers MATCH for a phrase of 3+ characters through the index; a shorter
- * keyword (two Chinese characters, 世界) has no trigram, so it is a LIKE over the same table.
+ * A keyword of 3+ characters finds its candidates through the trigram index, each of its trigrams
+ * required (keyword-terms.ts), and each candidate's text is checked for the keyword itself. A shorter
+ * keyword (two Chinese characters, 世界) has no trigram: every entry's text is checked.
  */
 function sqliteMatch(keyword: string): RawBuilder<unknown> {
-  if ([...keyword].length >= 3) return sql`s.body MATCH ${ftsPhrase(keyword)}`;
-  return sql`s.body LIKE ${likePattern(keyword)} ESCAPE '\\'`;
+  const contains = sql`${sql.raw(CONTAINS_FOLDED)}(s.body, ${keyword}) = 1`;
+  if ([...keyword].length >= 3)
+    return sql`s.message_search_fts MATCH ${trigramQuery(keyword)} AND ${contains}`;
+  return contains;
 }
