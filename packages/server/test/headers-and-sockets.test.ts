@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../src/testing.ts';
 import type { TestServer } from '../src/testing.ts';
-import { GatewayClient, sessionQuery, upgradeStatus } from './support/gateway.ts';
+import { GatewayClient, sessionQuery, upgradeAnswer, upgradeStatus } from './support/gateway.ts';
 import { REGISTERING_ENV, registerUser } from './support/http.ts';
 import { useSuiteServer } from './support/suite-server.ts';
 
@@ -82,6 +82,16 @@ describe('security headers', () => {
     expect(directives(String(answer.headers['content-security-policy'])).get('connect-src')).toEqual([
       "'self'",
     ]);
+  });
+
+  it('a WebSocket handshake is left to ws, without the page headers; a plain request of its path keeps them', async () => {
+    const refused = await upgradeAnswer(server, { token: 'not-a-token' });
+    expect(refused.status).toBe(401);
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy'])
+      expect(refused.headers[name]).toBeUndefined();
+    const plain = await fetch(`${server.url}/msg_gateway?token=not-a-token`);
+    expect(plain.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(plain.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('HSTS over TLS', async () => {

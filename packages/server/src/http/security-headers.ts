@@ -11,8 +11,12 @@ function gatewaySources(req: IncomingMessage): string {
   return host && HOST.test(host) ? `ws://${host} wss://${host}` : '';
 }
 
+function isWebSocketUpgrade(req: IncomingMessage): boolean {
+  return req.headers.upgrade?.toLowerCase() === 'websocket';
+}
+
 /**
- * Security headers on every answer (docs/operations.md#security-headers), through helmet:
+ * Security headers on every answer but a WebSocket handshake's (docs/operations.md#security-headers), through helmet:
  * a Content-Security-Policy that lets the built web client load only from this server and talk only
  * to it and its gateway, never be framed; X-Frame-Options DENY, Referrer-Policy no-referrer,
  * X-Content-Type-Options nosniff. HSTS only over TLS (a plain-HTTP LAN install must stay reachable):
@@ -48,9 +52,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // Avatars are fetched by pages of ALLOWED_ORIGINS too.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    // A WebSocket handshake is answered by ws on the socket itself (101): no header set here reaches
+    // it, and a refused one's error is never shown to a page. Each gateway upgrade of a reconnect
+    // storm paid helmet's ~15 µs for nothing.
+    if (isWebSocketUpgrade(request.raw)) return done();
+    apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https')
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

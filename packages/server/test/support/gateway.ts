@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { vi } from 'vitest';
 import { SessionType, WsReq } from '@im/protocol';
 import type { MessageItem, SendMsgReq, WsPushFrame, WsResponse } from '@im/protocol';
@@ -106,11 +107,20 @@ export function textSend(recvID: string, text: string, clientMsgID = newClientMs
 }
 
 /** A raw upgrade request: the HTTP status the server answers (101 when it upgrades). */
-export function upgradeStatus(
+export async function upgradeStatus(
   server: TestServer,
   query: Record<string, string>,
   headers: Record<string, string> = {},
 ): Promise<number> {
+  return (await upgradeAnswer(server, query, headers)).status;
+}
+
+/** A raw upgrade request: the status and headers of the server's answer (101 when it upgrades). */
+export function upgradeAnswer(
+  server: TestServer,
+  query: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({
       // A fresh connection each time: the server ends a refused upgrade's socket.
@@ -128,11 +138,11 @@ export function upgradeStatus(
     });
     req.on('upgrade', (res, socket) => {
       socket.destroy();
-      resolve(res.statusCode ?? 0);
+      resolve({ status: res.statusCode ?? 0, headers: res.headers });
     });
     req.on('response', (res) => {
       res.resume();
-      resolve(res.statusCode ?? 0);
+      resolve({ status: res.statusCode ?? 0, headers: res.headers });
     });
     req.on('error', reject);
     req.end();
