@@ -143,7 +143,7 @@ export const HEADLINES: Headline[] = [
       r.allCaughtUpS === undefined
         ? undefined
         : // The JSON keeps the CPU as two readings' difference (14.540000000000001).
-          `${r.allCaughtUpS} s (server ${Math.round(Number(r.cpuSeconds) * 10) / 10} CPU s)`,
+          `${r.allCaughtUpS} s (server ${round(Number(r.cpuSeconds))} CPU s)`,
   },
   {
     bench: 'reconnect-storm',
