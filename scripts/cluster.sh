@@ -109,7 +109,7 @@ node_start() {
     DATABASE_URL=postgres://postgres@127.0.0.1:$pg_port/postgres \
     REDIS_URL=$(redis_url) \
     JWT_SECRET=$(cat "$dir/jwt-secret") DATA_DIR=$dir/data TRUST_PROXY=${TRUST_PROXY:-loopback} \
-    setsid "$node_bin" "$repo/packages/server/src/server.ts" >>"$dir/node$i.log" 2>&1 </dev/null &
+    setsid "$node_bin" --v8-pool-size=0 "$repo/packages/server/src/server.ts" >>"$dir/node$i.log" 2>&1 </dev/null &
   echo $! >"$dir/node$i.pid"
 }
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../packages/server/src/ops/gc-tuning.ts';
 import { processCpuMs, residentBytes, threadSchedule } from '../support/process-cpu.ts';
 import type { ThreadSchedule } from '../support/process-cpu.ts';
 
@@ -28,7 +29,7 @@ export async function startServerProcess(
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node (e.g. --cpu-prof) for profiling.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const metricsToken = randomBytes(16).toString('hex');
-  const child = spawn(process.execPath, [...benchNodeArgs, ...nodeArgs, entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...benchNodeArgs, ...nodeArgs, entry], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../src/ops/gc-tuning.ts';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
@@ -12,7 +13,7 @@ const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
  * everything it wrote so far (stdout and stderr, where its log goes).
  */
 function startProcess(dataDir: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     env: {
       ...process.env,
       PORT: '0',
@@ -101,6 +102,19 @@ describe('the server process (npm start)', () => {
     const cap = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
     expect(await queueOf({})).toBe(Math.min(4096, cap));
     expect(await queueOf({ LISTEN_BACKLOG: '100' })).toBe(100);
+  });
+
+  // V8's background threads are tasks named V8Worker in /proc; Node's default is four whatever the cores.
+  it('runs V8’s background threads one fewer than the cores, at least one (npm start’s --v8-pool-size=0)', async () => {
+    const started = startProcess(dataDir);
+    await started.address;
+    const taskDir = `/proc/${started.child.pid}/task`;
+    const helpers = readdirSync(taskDir).filter(
+      (task) => readFileSync(join(taskDir, task, 'comm'), 'utf8').trim() === 'V8Worker',
+    );
+    started.child.kill('SIGTERM');
+    await started.exited;
+    expect(helpers).toHaveLength(Math.max(1, availableParallelism() - 1));
   });
 
   it('refuses to start with SUPER_CODE unless ALLOW_SUPER_CODE=1 is set too', async () => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Header, WsClose } from '@im/protocol';
 import type { LoginResp } from '@im/protocol';
+import { SERVER_NODE_FLAGS } from '../src/ops/gc-tuning.ts';
 import type { TestServer } from '../src/testing.ts';
 import { GatewayClient } from './support/gateway.ts';
 
@@ -13,7 +14,7 @@ const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 /** `node src/server.ts` with JSON logs on stdout; resolves its address once it printed it. */
 function startProcess(dataDir: string) {
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     env: {
       ...process.env,
       PORT: '0',

@@ -16,3 +16,16 @@ import { setFlagsFromString } from 'node:v8';
 export function tuneGarbageCollector(): void {
   setFlagsFromString('--no-allocation-site-pretenuring');
 }
+
+/**
+ * Node's flags for the server's process, which only its command line can give: `npm start` (both
+ * package.json files), scripts/cluster.sh and the benches start it with them, and a test keeps those
+ * in step (test/start-command.test.ts).
+ *
+ * `--v8-pool-size=0`: V8's background threads (the collections' parallel and concurrent work,
+ * compiling), shared by every isolate of the process, number what Node sees of the cores less one,
+ * where its default is four whatever the cores. On 2 cores that is one thread: the four took a core's
+ * turns from the event loop's thread and the store's at every collection (docs/decisions.md "The
+ * message hot path").
+ */
+export const SERVER_NODE_FLAGS: readonly string[] = ['--v8-pool-size=0'];
