@@ -58,28 +58,6 @@ describe('message store thread on sqlite', () => {
     expect([row.seq, fresh]).toEqual([1, true]);
   });
 
-  it('sends the next batch to the thread before the sends of the last one are answered', async () => {
-    const { conversationID, views, draft } = pair();
-    const first = writer.store(draft('first'), { views });
-    // The writer's turn (a setImmediate queued before this one) has sent the first batch to the thread.
-    await new Promise((resolve) => setImmediate(resolve));
-    const second = writer.store(draft('second'), { views });
-    const reader = new DatabaseSync(join(dir, MESSAGES_FILE));
-    let storedWhileAnswering: number[] = [];
-    await first.then(() => {
-      // The work of answering and pushing the first batch's sends, here all at once: the thread
-      // stores the second batch meanwhile, where it had waited for this to end.
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
-      storedWhileAnswering = reader
-        .prepare('SELECT seq FROM messages WHERE conversation_id = ? ORDER BY seq')
-        .all(conversationID)
-        .map((row) => Number(row.seq));
-    });
-    reader.close();
-    expect((await second).row.seq).toBe(2);
-    expect(storedWhileAnswering).toEqual([1, 2]);
-  });
-
   it('answers each send its row as the database holds it, a resend its first copy', async () => {
     const { conversationID, views, draft } = pair();
     const dressed = {

@@ -46,41 +46,30 @@ export class ThreadedMessageWriter implements MessageWriter {
     });
   }
 
-  /**
-   * Stores what is queued, a batch at a time. Once the thread has committed a batch, the next one goes
-   * to it before the sends of the last are answered: the thread stores it while this thread answers
-   * and pushes them, instead of waiting for that (docs/decisions.md "The message hot path"). Sends
-   * read from the sockets meanwhile could not have joined it: no socket is read while this runs.
-   */
   async #drain(): Promise<void> {
-    let taken = this.#takeNext();
-    while (taken) {
-      const answer = taken.answer && (await taken.answer);
-      if (answer) {
-        const committed = taken.batch;
-        taken = this.#takeNext();
-        settle(committed, answer);
-      } else {
-        // A batch with hooks, or one the thread ended with: whether that one committed is unknown, so
-        // it is stored here, and a copy that did commit is found by its clientMsgID and answered as it is.
-        await this.#storeHere(taken.batch);
-        taken = this.#takeNext();
-      }
-    }
+    while (this.#queue.length > 0) await this.#storeNext();
     this.#running = false;
   }
 
-  /**
-   * The next run of sends that go the same way, taken from the queue: with hooks (or all, the thread
-   * gone), to be stored here in their turn; plain ones, sent to the thread at once.
-   */
-  #takeNext(): TakenBatch | undefined {
-    if (this.#queue.length === 0) return undefined;
+  async #storeNext(): Promise<void> {
     const here = !this.#requests.alive || hasHooks(this.#queue[0]!);
+    // The next run of sends that go the same way: with hooks (or all, the thread gone), or plain.
     let end = 1;
     while (end < this.#queue.length && end < BATCH_MAX && (here || !hasHooks(this.#queue[end]!))) end += 1;
     const batch = this.#queue.splice(0, end);
-    return here ? { batch } : { batch, answer: this.#ask(batch) };
+    if (here) return this.#storeHere(batch);
+    const answer = await this.#ask(batch);
+    if (answer && 'stored' in answer)
+      batch.forEach((job, i) => job.resolve(decodeStored(answer.stored[i]!, job.draft)));
+    else if (answer)
+      batch.forEach((job, i) => {
+        const outcome = answer.outcomes[i]!;
+        if ('result' in outcome) job.resolve(outcome.result);
+        else job.reject(new Error(outcome.error));
+      });
+    // The thread ended with the batch in it: whether it committed is unknown, and the messages are
+    // stored here instead; a copy that did commit is found by its clientMsgID and answered as it is.
+    else await this.#storeHere(batch);
   }
 
   /**
@@ -107,20 +96,3 @@ export class ThreadedMessageWriter implements MessageWriter {
 }
 
 const hasHooks = ({ options }: QueuedStore) => Boolean(options.before ?? options.after);
-
-/** A batch taken from the queue: with the thread's answer to come, or none when it is stored here. */
-interface TakenBatch {
-  batch: QueuedStore[];
-  answer?: Promise<StoreAnswer | undefined>;
-}
-
-/** Answers each send of a batch the thread committed: its row, or the error it alone failed with. */
-function settle(batch: QueuedStore[], answer: StoreAnswer): void {
-  if ('stored' in answer) batch.forEach((job, i) => job.resolve(decodeStored(answer.stored[i]!, job.draft)));
-  else
-    batch.forEach((job, i) => {
-      const outcome = answer.outcomes[i]!;
-      if ('result' in outcome) job.resolve(outcome.result);
-      else job.reject(new Error(outcome.error));
-    });
-}
