@@ -23,8 +23,8 @@ export function tuneGarbageCollector(): void {
  * in step (test/start-command.test.ts).
  *
  * `--v8-pool-size=0`: V8's background threads (the collections' parallel and concurrent work,
- * compiling), shared by every isolate of the process, number what Node sees of the cores less one,
- * where its default is four whatever the cores. On 2 cores that is one thread: the four took a core's
+ * compiling), shared by every isolate of the process, number one fewer than the cores Node sees (at
+ * least one), where its default is four whatever the cores. On 2 cores that is one thread: the four took a core's
  * turns from the event loop's thread and the store's at every collection (docs/decisions.md "The
  * message hot path").
  */
