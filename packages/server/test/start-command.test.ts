@@ -6,12 +6,10 @@ const repoFile = (path: string) => readFileSync(new URL(`../../../${path}`, impo
 const scriptsOf = (path: string) =>
   (JSON.parse(repoFile(path)) as { scripts: Record<string, string> }).scripts;
 
-/** The words of a command line that start the server, from `node` to `server.ts`. */
+/** The words of a command line from its last `node` up to the server's entry (its flags among them). */
 function serverCommand(line: string): string[] {
-  const words = line.split(/\s+/);
-  const end = words.findIndex((word) => /server\.ts"?$/.test(word));
-  const start = words.findLastIndex((word, i) => i < end && /node(_bin")?$/.test(word.replace(/^"\$/, '')));
-  return words.slice(start, end + 1);
+  const beforeEntry = line.slice(0, line.search(/\S*server\.ts/));
+  return beforeEntry.slice(beforeEntry.lastIndexOf('node')).split(/\s+/);
 }
 
 // Node takes these flags from its command line only, so every way of starting the server names them

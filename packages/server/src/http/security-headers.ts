@@ -19,8 +19,8 @@ function isWebSocketUpgrade(req: IncomingMessage): boolean {
  * Security headers on every answer but a WebSocket handshake's (docs/operations.md#security-headers),
  * through helmet: a Content-Security-Policy that lets the built web client load only from this server
  * and talk only to it and its gateway, never be framed; X-Frame-Options DENY, Referrer-Policy
- * no-referrer, X-Content-Type-Options nosniff. HSTS only over TLS (a plain-HTTP LAN install must stay reachable):
- * `request.protocol` is https on a TLS listener or behind a trusted proxy that says so.
+ * no-referrer, X-Content-Type-Options nosniff. HSTS only over TLS (a plain-HTTP LAN install must stay
+ * reachable): `request.protocol` is https on a TLS listener or behind a trusted proxy that says so.
  * `style-src 'unsafe-inline'`: antd-mobile sets inline styles (style attributes and injected <style>).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {

@@ -24,8 +24,8 @@ export function tuneGarbageCollector(): void {
  *
  * `--v8-pool-size=0`: V8's background threads (the collections' parallel and concurrent work,
  * compiling), shared by every isolate of the process, number one fewer than the cores Node sees (at
- * least one), where its default is four whatever the cores. On 2 cores that is one thread: the four took a core's
- * turns from the event loop's thread and the store's at every collection (docs/decisions.md "The
- * message hot path").
+ * least one), where its default is four whatever the cores. On 2 cores that is one thread: the four
+ * took a core's turns from the event loop's thread and the store's at every collection
+ * (docs/decisions.md "The message hot path").
  */
 export const SERVER_NODE_FLAGS: readonly string[] = ['--v8-pool-size=0'];
