@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { textFrame, writeFrameParts, writeSharedFrame } from '../src/gateway/shared-frame.ts';
+import { textFrame, writeFrameParts, writeSharedFrame, writeTextFrame } from '../src/gateway/shared-frame.ts';
 import { holdWrites } from '../src/gateway/write-coalescer.ts';
 
 let server: WebSocketServer | undefined;
@@ -57,6 +57,7 @@ describe('a WebSocket frame built once for a fan-out (docs/decisions.md#group-fa
     const { ws, client } = await pair(true);
     expect(writeSharedFrame(ws, textFrame(Buffer.from('{}')))).toBe(false);
     expect(writeFrameParts(ws, [Buffer.from('{}')])).toBe(false);
+    expect(writeTextFrame(ws, '{}')).toBe(false);
     client.close();
   });
 
@@ -79,6 +80,33 @@ describe('a WebSocket frame built once for a fan-out (docs/decisions.md#group-fa
       expect(writeFrameParts(ws, parts)).toBe(true);
       ws.send(`after ${i}`);
       expected.push(`before ${i}`, `[${text}]`, `after ${i}`);
+    }
+    while (got.length < expected.length) await once(client, 'message');
+    expect(got).toEqual(expected);
+    client.close();
+  });
+
+  it('a text written as one frame (an answer) leaves in one write and reaches the client as that text, in order with the others', async () => {
+    const { ws, client, got } = await pair(false);
+    const socket = (ws as unknown as { _socket: { write: (chunk: Buffer) => boolean } })._socket;
+    const write = socket.write.bind(socket);
+    const written: Buffer[] = [];
+    socket.write = (chunk: Buffer) => {
+      written.push(chunk);
+      return write(chunk);
+    };
+    const expected: string[] = [];
+    for (const [i, text] of payloads.entries()) {
+      holdWrites(ws);
+      ws.send(`before ${i}`);
+      const before = written.length;
+      expect(writeTextFrame(ws, text)).toBe(true);
+      // Header and payload in one buffer: the frame's whole length, in one write.
+      expect(written.length - before).toBe(1);
+      const length = Buffer.byteLength(text);
+      expect(written.at(-1)!.length).toBe(length + (length < 126 ? 2 : length < 65536 ? 4 : 10));
+      ws.send(`after ${i}`);
+      expected.push(`before ${i}`, text, `after ${i}`);
     }
     while (got.length < expected.length) await once(client, 'message');
     expect(got).toEqual(expected);

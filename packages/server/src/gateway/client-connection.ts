@@ -9,7 +9,7 @@ import { EncodedAnswer } from './encoded-answer.ts';
 import type { GatewayOptions } from './gateway-options.ts';
 import { RateBucket } from './rate-bucket.ts';
 import { answerFrameText } from './frame-json.ts';
-import { writeFrameParts, writeSharedFrame } from './shared-frame.ts';
+import { writeFrameParts, writeSharedFrame, writeTextFrame } from './shared-frame.ts';
 import { holdWrites } from './write-coalescer.ts';
 
 const OPEN = 1;
@@ -110,6 +110,7 @@ export class ClientConnection {
   pushText(text: string | Buffer): void {
     if (!this.#canPush()) return;
     holdWrites(this.#ws);
+    if (typeof text === 'string' && writeTextFrame(this.#ws, text)) return;
     this.#ws.send(text, TEXT_FRAME);
   }
 
@@ -272,6 +273,7 @@ export class ClientConnection {
   #answer(frame: WsResponse): void {
     if (!this.isOpen) return;
     holdWrites(this.#ws);
-    this.#ws.send(answerFrameText(frame));
+    const text = answerFrameText(frame);
+    if (!writeTextFrame(this.#ws, text)) this.#ws.send(text);
   }
 }

@@ -66,6 +66,24 @@ export function writeSharedFrame(ws: WebSocket, frame: Buffer): boolean {
 }
 
 /**
+ * Writes `text` as one text frame, header and payload in one buffer made here, under the same
+ * conditions as writeSharedFrame: an answer leaves in one write, where ws made a header buffer, kept
+ * the payload apart and wrote both (docs/decisions.md "The message hot path"). Returns false when the
+ * caller must send the text through ws instead.
+ */
+export function writeTextFrame(ws: WebSocket, text: string): boolean {
+  const socket = rawSocket(ws);
+  if (!socket) return false;
+  const length = Buffer.byteLength(text);
+  const headerLength = frameHeaderLength(length);
+  const frame = Buffer.allocUnsafe(headerLength + length);
+  writeFrameHeader(frame, length);
+  frame.write(text, headerLength);
+  socket.write(frame);
+  return true;
+}
+
+/**
  * Writes one text frame whose payload is `parts` one after another, each part as it is (a pull's
  * JSON, tens of kB, is never copied into a frame: docs/decisions.md#reconnect-storm), under the
  * same conditions as writeSharedFrame. The socket is corked meanwhile, so the header and the parts
