@@ -187,7 +187,13 @@ export class ClientConnection {
           this.#startNext = startNext;
           void this.#handle(text, isBinary).finally(() => {
             this.#queued -= 1;
-            if (this.#queued === 0) this.#allAnswered?.();
+            // Nothing is queued behind: the socket holds no promise of this frame until its next one
+            // (a socket sending once a second kept it past two young collections, promoted to the old
+            // generation: docs/decisions.md "The message hot path").
+            if (this.#queued === 0) {
+              this.#queue = SETTLED;
+              this.#allAnswered?.();
+            }
             // Released early, it may be a later frame's turn to release by now: only its own.
             if (this.#startNext === startNext) this.#startNext = undefined;
             startNext();

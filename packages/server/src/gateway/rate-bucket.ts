@@ -7,8 +7,10 @@
 export class RateBucket {
   readonly #burst: number;
   readonly #perMs: number;
-  #tokens: number;
-  #at: number;
+  // Numbers from the start: a field that first held `undefined` keeps a new boxed number for each
+  // time written, where a number field is written in place (one box per socket, not one per frame).
+  #tokens = 0;
+  #at = 0;
 
   constructor(burst: number, perSecond: number, now = Date.now()) {
     this.#burst = burst;
