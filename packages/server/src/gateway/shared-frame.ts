@@ -10,10 +10,15 @@ const FIN_TEXT = 0x81;
  * where ws framed the payload again for each socket (a header, an options object, two writes).
  */
 export function textFrame(payload: Buffer): Buffer {
-  const headerLength = frameHeaderLength(payload.length);
-  const frame = Buffer.allocUnsafe(headerLength + payload.length);
-  writeFrameHeader(frame, payload.length);
-  payload.copy(frame, headerLength);
+  const frame = frameFor(payload.length);
+  payload.copy(frame, frame.length - payload.length);
+  return frame;
+}
+
+/** A text frame's buffer for `length` payload bytes, its header written; the payload goes at its end. */
+function frameFor(length: number): Buffer {
+  const frame = Buffer.allocUnsafe(frameHeaderLength(length) + length);
+  writeFrameHeader(frame, length);
   return frame;
 }
 
@@ -75,10 +80,8 @@ export function writeTextFrame(ws: WebSocket, text: string): boolean {
   const socket = rawSocket(ws);
   if (!socket) return false;
   const length = Buffer.byteLength(text);
-  const headerLength = frameHeaderLength(length);
-  const frame = Buffer.allocUnsafe(headerLength + length);
-  writeFrameHeader(frame, length);
-  frame.write(text, headerLength);
+  const frame = frameFor(length);
+  frame.write(text, frame.length - length);
   socket.write(frame);
   return true;
 }
