@@ -8,6 +8,7 @@ import { asAppError } from '../http/app-error.ts';
 import { EncodedAnswer } from './encoded-answer.ts';
 import type { GatewayOptions } from './gateway-options.ts';
 import { RateBucket } from './rate-bucket.ts';
+import { reuseFragmentList } from './receiver-fragments.ts';
 import { answerFrameText } from './frame-json.ts';
 import { writeFrameParts, writeSharedFrame, writeTextFrame } from './shared-frame.ts';
 import { holdWrites } from './write-coalescer.ts';
@@ -87,6 +88,7 @@ export class ClientConnection {
     this.#reqId = reqId;
     this.#bucket = new RateBucket(options.rateBurst, options.ratePerSecond);
     ws.on('message', (raw, isBinary) => this.#onFrame(raw.toString(), isBinary));
+    reuseFragmentList(ws);
     ws.on('pong', () => (this.alive = true));
   }
 

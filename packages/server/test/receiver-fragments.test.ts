@@ -1,0 +1,136 @@
+import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { reuseFragmentList } from '../src/gateway/receiver-fragments.ts';
+
+const module = new URL('../src/gateway/receiver-fragments.ts', import.meta.url).href;
+const ws = pathToFileURL(createRequire(import.meta.url).resolve('ws')).href;
+
+/**
+ * A child process with 200 server sockets, each sent one message by its client: the bytes two young
+ * collections right after those messages moved to the old generation, the smallest of three rounds.
+ * Before each round a full collection puts everything alive in the old generation, as a socket's
+ * reader is there after its first seconds, and the messages' garbage is young.
+ */
+function promotedByMessages(reused: boolean): number {
+  const script = `
+    import { getHeapSpaceStatistics } from 'node:v8';
+    import { once } from 'node:events';
+    const { WebSocket, WebSocketServer } = (await import(${JSON.stringify(ws)})).default;
+    const { reuseFragmentList } = await import(${JSON.stringify(module)});
+    const oldUsed = () => getHeapSpaceStatistics().find((s) => s.space_name === 'old_space').space_used_size;
+    const server = new WebSocketServer({ port: 0, perMessageDeflate: false });
+    await once(server, 'listening');
+    const sockets = [];
+    server.on('connection', (socket) => sockets.push(socket));
+    const clients = [];
+    for (let i = 0; i < 200; i += 1) {
+      const client = new WebSocket('ws://127.0.0.1:' + server.address().port, { perMessageDeflate: false });
+      await once(client, 'open');
+      clients.push(client);
+    }
+    while (sockets.length < clients.length) await new Promise((resolve) => setImmediate(resolve));
+    let left = 0;
+    let allIn = () => {};
+    for (const socket of sockets) {
+      socket.on('message', () => { left -= 1; if (left === 0) allIn(); });
+      if (${reused}) reuseFragmentList(socket);
+    }
+    const promoted = [];
+    for (let round = 0; round < 3; round += 1) {
+      gc();
+      left = sockets.length;
+      const arrived = new Promise((resolve) => (allIn = resolve));
+      clients.forEach((client, i) => client.send('{"reqIdentifier":1003,"msgIncr":"' + i + '"}'));
+      await arrived;
+      await new Promise((resolve) => setImmediate(resolve));
+      const before = oldUsed();
+      gc({ type: 'minor' });
+      gc({ type: 'minor' });
+      promoted.push(oldUsed() - before);
+    }
+    console.log(Math.min(...promoted));
+    clients.forEach((client) => client.terminate());
+    server.close();
+  `;
+  const run = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--single-threaded-gc', '--input-type=module', '-e', script],
+    {
+      encoding: 'utf8',
+    },
+  );
+  expect(run.stderr).toBe('');
+  return Number(run.stdout.trim());
+}
+
+describe("a socket's frame reader (gateway/receiver-fragments.ts)", () => {
+  it('lets each message die young, where the list ws drops keeps it to the old generation', () => {
+    const plain = promotedByMessages(false);
+    const reused = promotedByMessages(true);
+    // ws's dropped list (old) holds a young backing store, the payload's Buffer and the read's
+    // ArrayBuffer past the young collections: a few hundred bytes a message, ~60 kB for 200.
+    expect(plain).toBeGreaterThan(200 * 200);
+    expect(reused).toBeLessThan(plain / 4);
+  });
+});
+
+let server: WebSocketServer | undefined;
+
+afterEach(async () => {
+  if (!server) return;
+  server.clients.forEach((socket) => socket.terminate());
+  await new Promise((resolve) => server!.close(resolve));
+  server = undefined;
+});
+
+/** A server socket with its reader's list reused, its client, and the messages it received. */
+async function pair(binaryType?: 'fragments') {
+  server = new WebSocketServer({ port: 0, perMessageDeflate: false });
+  await once(server, 'listening');
+  const accepted = once(server, 'connection');
+  const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  await once(client, 'open');
+  const [socket] = (await accepted) as [WebSocket];
+  if (binaryType) socket.binaryType = binaryType;
+  const got: string[] = [];
+  socket.on('message', (data) => got.push(Array.isArray(data) ? `${data.length} fragments` : String(data)));
+  reuseFragmentList(socket);
+  const reader = (socket as unknown as { _receiver: { _fragments: unknown[] } })._receiver;
+  return { client, got, reader };
+}
+
+describe("a socket's frame reader with one list of fragments", () => {
+  it('hands on every message whole, a message of many frames and one of many reads too', async () => {
+    const { client, got, reader } = await pair();
+    const list = reader._fragments;
+    const long = 'é'.repeat(100_000);
+    client.send('{"a":1}');
+    client.send('first ', { fin: false });
+    client.send('second ', { fin: false });
+    client.send('last', { fin: true });
+    client.send(long);
+    client.send('after');
+    while (got.length < 4) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(got).toEqual(['{"a":1}', 'first second last', long, 'after']);
+    // The same list all along, empty between messages: nothing of the last one stays reachable.
+    expect(reader._fragments).toBe(list);
+    expect(list).toHaveLength(0);
+    client.close();
+  });
+
+  it("leaves ws's list alone where the list is the message (binaryType 'fragments')", async () => {
+    const { client, got, reader } = await pair('fragments');
+    const list = reader._fragments;
+    client.send(Buffer.from('one'), { fin: false });
+    client.send(Buffer.from('two'), { fin: true });
+    while (got.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(got).toEqual(['2 fragments']);
+    expect(reader._fragments).not.toBe(list);
+    client.close();
+  });
+});
