@@ -2,11 +2,19 @@ import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 
 /** The sockets whose writes are held until the current run of callbacks and microtasks ends. */
-const held = new Set<Socket>();
+const held: Socket[] = [];
 
+/**
+ * The list is emptied in place: an array of length 0 lets go of its backing store, so nothing of a run
+ * stays reachable from it. It had been a set, cleared after each run. The set lived long enough to be
+ * in the old generation, and V8 makes an old set's new tables (each clear, each growth) in the old
+ * generation too, a cleared table pointing on to its successor: every run left its tables there for a
+ * full collection to free (docs/decisions.md "The message hot path", what a socket's frame left in
+ * the old generation).
+ */
 function release(): void {
   for (const socket of held) socket.uncork();
-  held.clear();
+  held.length = 0;
 }
 
 /**
@@ -21,8 +29,9 @@ function release(): void {
  */
 export function holdWrites(ws: WebSocket): void {
   const socket = (ws as unknown as { _socket?: Socket | null })._socket;
-  if (!socket || held.has(socket)) return;
+  // Corked already, the socket is held in this run: ws's own cork around a frame ends within its send.
+  if (!socket || socket.writableCorked > 0) return;
   socket.cork();
-  if (held.size === 0) process.nextTick(release);
-  held.add(socket);
+  if (held.length === 0) process.nextTick(release);
+  held.push(socket);
 }
