@@ -14,6 +14,7 @@ import type { AppContext } from './app-context.ts';
 import { HashGate } from './auth/hash-gate.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { TokenService } from './auth/token-service.ts';
+import { cachedRowLifetimeMs } from './bus/bus.ts';
 import type { Bus, GroupListRef } from './bus/bus.ts';
 import { callApiRoutes, callChatRoutes, createCalls, registerRoomSocket } from './call/calls.ts';
 import type { CallOptions, Calls } from './call/calls.ts';
@@ -162,7 +163,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     limiter: scale.limiter,
     presence: scale.presence,
     jobs: scale.jobs,
-    userCache: new BusInvalidatedUserCache(new MemoryUserCache(db), bus),
+    userCache: new BusInvalidatedUserCache(new MemoryUserCache(db, cachedRowLifetimeMs(bus)), bus),
     sendFacts: new OneToOneFactsCache(db, bus),
     groupMembers,
     searchIndex,

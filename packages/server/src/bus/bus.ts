@@ -66,12 +66,20 @@ export const BUS_TOPICS: (keyof BusEvents)[] = ['push', 'sessionsEnded', 'rtc', 
  * (src/bus/redis-bus.ts) carries every event to every node once.
  */
 export interface Bus {
+  /**
+   * Whether an event may never reach a node: Redis drops what a subscriber misses while it
+   * reconnects. The caches that `invalidate` keeps fresh bound their entries' life by it
+   * (cachedRowLifetimeMs).
+   */
+  readonly canLoseEvents: boolean;
   publish<K extends keyof BusEvents>(topic: K, ...payload: BusEvents[K]): void;
   subscribe<K extends keyof BusEvents>(topic: K, listener: (...payload: BusEvents[K]) => void): void;
   close(): Promise<void>;
 }
 
 export class InProcessBus implements Bus {
+  /** An event reaches every listener before publish returns. */
+  readonly canLoseEvents = false;
   readonly #emitter = new EventEmitter<BusEvents>();
 
   publish<K extends keyof BusEvents>(topic: K, ...payload: BusEvents[K]): void {
@@ -85,4 +93,19 @@ export class InProcessBus implements Bus {
   async close(): Promise<void> {
     this.#emitter.removeAllListeners();
   }
+}
+
+/** How long a cached row may live where a lost `invalidate` event would leave it stale on a node. */
+const LOSSY_BUS_LIFETIME_MS = 30_000;
+/**
+ * Where no event is lost (one node, or nodes sharing one process's bus), every change forgets its
+ * entries at once on every node, so the life bounds only a change made past the server (an
+ * operator's SQL); a longer one spares the reads that bring entries back (docs/decisions.md "The
+ * message hot path": ~1,000 reads a second with 10,000 clients at 30 s).
+ */
+const LOSSLESS_BUS_LIFETIME_MS = 10 * 60_000;
+
+/** The life of an entry of a cache kept fresh by this bus's `invalidate` events (storage/expiring-cache.ts). */
+export function cachedRowLifetimeMs(bus: Pick<Bus, 'canLoseEvents'>): number {
+  return bus.canLoseEvents ? LOSSY_BUS_LIFETIME_MS : LOSSLESS_BUS_LIFETIME_MS;
 }

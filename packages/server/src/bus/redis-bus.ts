@@ -41,6 +41,8 @@ export interface RedisBusOptions {
  * fill such gaps by seq when they pull (docs/api.md sync), which is why a push is never the only copy.
  */
 export class RedisBus implements Bus {
+  /** Pub/sub keeps nothing for a subscriber that is reconnecting. */
+  readonly canLoseEvents = true;
   readonly #local = new EventEmitter<BusEvents>();
   readonly #options: RedisBusOptions;
   readonly #channels: Map<string, keyof BusEvents>;

@@ -15,20 +15,20 @@ export interface UserCache {
   forget(userID: string): void;
 }
 
-/** How long another node's profile change may take to show on messages sent through this node. */
-const TTL_MS = 30_000;
 const MAX_ENTRIES = 100_000;
 
 /**
- * In memory, each row read at most once per 30 s. Profile changes on this node forget the entry at
- * once; on other nodes of a scale-out the old name shows on new messages for at most the TTL.
+ * In memory, each row read at most once per `lifetimeMs` (the bus's: bus/bus.ts cachedRowLifetimeMs,
+ * 30 s with Redis). Profile changes forget the entry at once on this node; on other nodes of a
+ * scale-out the old name shows on new messages for at most that long when the event was lost.
  */
 export class MemoryUserCache implements UserCache {
   readonly #db: Database;
-  readonly #rows = new ExpiringCache<UserRow | undefined>(TTL_MS, MAX_ENTRIES);
+  readonly #rows: ExpiringCache<UserRow | undefined>;
 
-  constructor(db: Database) {
+  constructor(db: Database, lifetimeMs: number) {
     this.#db = db;
+    this.#rows = new ExpiringCache<UserRow | undefined>(lifetimeMs, MAX_ENTRIES);
   }
 
   get(userID: string, now = Date.now()): Promise<UserRow | undefined> {
@@ -43,7 +43,7 @@ export class MemoryUserCache implements UserCache {
 /**
  * Forgets across nodes: a profile change publishes `invalidate` on the bus and every node (this one
  * at once) drops its cached row, so the new name shows on the next message sent through any node
- * (docs/decisions.md#scale-out-redis). The TTL above stays as the bound when Redis lost the event.
+ * (docs/decisions.md#scale-out-redis). The entries' life stays as the bound when Redis lost the event.
  */
 export class BusInvalidatedUserCache implements UserCache {
   readonly #inner: UserCache;
