@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WebSocket, WebSocketServer } from 'ws';
 import { reuseFragmentList } from '../src/gateway/receiver-fragments.ts';
+import { runWithGc } from './support/old-generation.ts';
+import { closeWsPairs, wsPair } from './support/ws-pair.ts';
 
 const module = new URL('../src/gateway/receiver-fragments.ts', import.meta.url).href;
 const ws = pathToFileURL(createRequire(import.meta.url).resolve('ws')).href;
@@ -17,12 +15,10 @@ const ws = pathToFileURL(createRequire(import.meta.url).resolve('ws')).href;
  * reader is there after its first seconds, and the messages' garbage is young.
  */
 function promotedByMessages(reused: boolean): number {
-  const script = `
-    import { getHeapSpaceStatistics } from 'node:v8';
+  return runWithGc(`
     import { once } from 'node:events';
     const { WebSocket, WebSocketServer } = (await import(${JSON.stringify(ws)})).default;
     const { reuseFragmentList } = await import(${JSON.stringify(module)});
-    const oldUsed = () => getHeapSpaceStatistics().find((s) => s.space_name === 'old_space').space_used_size;
     const server = new WebSocketServer({ port: 0, perMessageDeflate: false });
     await once(server, 'listening');
     const sockets = [];
@@ -56,16 +52,7 @@ function promotedByMessages(reused: boolean): number {
     console.log(Math.min(...promoted));
     clients.forEach((client) => client.terminate());
     server.close();
-  `;
-  const run = spawnSync(
-    process.execPath,
-    ['--expose-gc', '--single-threaded-gc', '--input-type=module', '-e', script],
-    {
-      encoding: 'utf8',
-    },
-  );
-  expect(run.stderr).toBe('');
-  return Number(run.stdout.trim());
+  `);
 }
 
 describe("a socket's frame reader (gateway/receiver-fragments.ts)", () => {
@@ -73,29 +60,17 @@ describe("a socket's frame reader (gateway/receiver-fragments.ts)", () => {
     const plain = promotedByMessages(false);
     const reused = promotedByMessages(true);
     // ws's dropped list (old) holds a young backing store, the payload's Buffer and the read's
-    // ArrayBuffer past the young collections: a few hundred bytes a message, ~60 kB for 200.
+    // ArrayBuffer past the young collections: a few hundred bytes a message, ~85 kB for 200.
     expect(plain).toBeGreaterThan(200 * 200);
     expect(reused).toBeLessThan(plain / 4);
   });
 });
 
-let server: WebSocketServer | undefined;
-
-afterEach(async () => {
-  if (!server) return;
-  server.clients.forEach((socket) => socket.terminate());
-  await new Promise((resolve) => server!.close(resolve));
-  server = undefined;
-});
+afterEach(closeWsPairs);
 
 /** A server socket with its reader's list reused, its client, and the messages it received. */
 async function pair(binaryType?: 'fragments') {
-  server = new WebSocketServer({ port: 0, perMessageDeflate: false });
-  await once(server, 'listening');
-  const accepted = once(server, 'connection');
-  const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  await once(client, 'open');
-  const [socket] = (await accepted) as [WebSocket];
+  const { ws: socket, client } = await wsPair();
   if (binaryType) socket.binaryType = binaryType;
   const got: string[] = [];
   socket.on('message', (data) => got.push(Array.isArray(data) ? `${data.length} fragments` : String(data)));

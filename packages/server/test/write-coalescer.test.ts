@@ -1,20 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WebSocket, WebSocketServer } from 'ws';
 import { holdWrites } from '../src/gateway/write-coalescer.ts';
+import { runWithGc } from './support/old-generation.ts';
+import { closeWsPairs, wsPair } from './support/ws-pair.ts';
 
 const coalescer = new URL('../src/gateway/write-coalescer.ts', import.meta.url).href;
 
-let server: WebSocketServer | undefined;
-
-afterEach(async () => {
-  if (!server) return;
-  server.clients.forEach((socket) => socket.terminate());
-  await new Promise((resolve) => server!.close(resolve));
-  server = undefined;
-});
+afterEach(closeWsPairs);
 
 /**
  * A child process that holds the writes of 300 sockets in one run, three rounds: how much the old
@@ -24,10 +17,8 @@ afterEach(async () => {
  * is measured).
  */
 function promotedByRuns(): number {
-  const script = `
-    import { getHeapSpaceStatistics } from 'node:v8';
+  return runWithGc(`
     const { holdWrites } = await import(${JSON.stringify(coalescer)});
-    const oldUsed = () => getHeapSpaceStatistics().find((s) => s.space_name === 'old_space').space_used_size;
     const sockets = Array.from({ length: 300 }, () => ({
       _socket: { writableCorked: 0, cork() { this.writableCorked += 1; }, uncork() { this.writableCorked -= 1; } },
     }));
@@ -43,26 +34,12 @@ function promotedByRuns(): number {
       promoted.push(oldUsed() - before);
     }
     console.log(Math.min(...promoted));
-  `;
-  const run = spawnSync(
-    process.execPath,
-    ['--expose-gc', '--single-threaded-gc', '--input-type=module', '-e', script],
-    {
-      encoding: 'utf8',
-    },
-  );
-  expect(run.stderr).toBe('');
-  return Number(run.stdout.trim());
+  `);
 }
 
 describe('the write hold of a run of answers (gateway/write-coalescer.ts)', () => {
   it('corks a socket once however many frames of the run it gets, and lets it go after the run', async () => {
-    server = new WebSocketServer({ port: 0, perMessageDeflate: false });
-    await once(server, 'listening');
-    const accepted = once(server, 'connection');
-    const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    await once(client, 'open');
-    const [ws] = (await accepted) as [WebSocket];
+    const { ws, client } = await wsPair();
     const socket = (ws as unknown as { _socket: Socket })._socket;
     const got: string[] = [];
     client.on('message', (data) => got.push(String(data)));
