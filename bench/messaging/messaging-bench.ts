@@ -15,7 +15,7 @@ import {
   summarizeNative,
 } from '../support/native-profile.ts';
 import type { NativeProfile } from '../support/native-profile.ts';
-import { histogramBuckets, quantileBetween } from '../support/prom-histogram.ts';
+import { histogramBuckets, histogramTotal, quantileBetween } from '../support/prom-histogram.ts';
 import { seedUsers } from './seed-users.ts';
 import { startServerProcess } from './server-process.ts';
 import type { ServerProcess } from './server-process.ts';
@@ -27,6 +27,17 @@ import { ask, readyMessage, stopChildren } from '../support/child-processes.ts';
 
 /** The server's histogram of a send's store time (ops/metrics.ts). */
 const STORE_HISTOGRAM = 'im_message_store_seconds';
+/** prom-client's histogram of the event loop's thread's garbage collections, by `kind`. */
+const GC_HISTOGRAM = 'nodejs_gc_duration_seconds';
+
+/** What one scrape of the server's /metrics gives a step: the store times, the collections so far. */
+function readScrape(text: string) {
+  return {
+    store: histogramBuckets(text, STORE_HISTOGRAM),
+    young: histogramTotal(text, GC_HISTOGRAM, 'kind', 'minor'),
+    full: histogramTotal(text, GC_HISTOGRAM, 'kind', 'major'),
+  };
+}
 
 const clientScript = fileURLToPath(new URL('./load-clients.ts', import.meta.url));
 
@@ -63,6 +74,10 @@ interface StepResult {
    */
   eventLoopRunPercent: number;
   eventLoopWaitPercent: number;
+  /** The event loop's thread's garbage collections over the step (its isolate's, not the workers'): young ones' ms, full ones and their ms. */
+  youngGcMs: number;
+  fullGcs: number;
+  fullGcMs: number;
 }
 
 /** `processes` client processes sharing the users, from 127.0.0.50, .51, … */
@@ -98,17 +113,17 @@ async function runStep(
   seconds: number,
   server: Pick<ServerProcess, 'rssMiB' | 'cpuMs' | 'metrics' | 'eventLoopSchedule'>,
 ): Promise<StepResult> {
-  const storeTimes = async () => histogramBuckets(await server.metrics(), STORE_HISTOGRAM);
-  const storedBefore = await storeTimes();
+  const scrape = async () => readScrape(await server.metrics());
+  const before = await scrape();
   const [cpuBefore, loopBefore, started] = [server.cpuMs(), server.eventLoopSchedule(), performance.now()];
   const reports = await clients.step(rate, seconds);
   const cpuMs = server.cpuMs() - cpuBefore;
   const loop = server.eventLoopSchedule();
   const elapsedMs = performance.now() - started;
   // Read after the step's CPU and time, so that the read's own cost is in neither.
-  const storedAfter = await storeTimes();
+  const after = await scrape();
   const storeMs = (q: number) => {
-    const value = quantileBetween(storedBefore, storedAfter, q);
+    const value = quantileBetween(before.store, after.store, q);
     return value === undefined ? undefined : round(value * 1000);
   };
   const latencies = reports.flatMap((r) => r.latencies);
@@ -139,6 +154,9 @@ async function runStep(
     clientCpuPercent: round((reports.reduce((n, r) => n + r.cpuMs, 0) / elapsedMs) * 100, 0),
     eventLoopRunPercent: round(((loop.runMs - loopBefore.runMs) / elapsedMs) * 100, 0),
     eventLoopWaitPercent: round(((loop.waitMs - loopBefore.waitMs) / elapsedMs) * 100, 0),
+    youngGcMs: round((after.young.sum - before.young.sum) * 1000, 0),
+    fullGcs: after.full.count - before.full.count,
+    fullGcMs: round((after.full.sum - before.full.sum) * 1000, 0),
   };
 }
 
@@ -184,7 +202,7 @@ export async function main(args: string[]): Promise<void> {
         const step = await runStep(clients, rate, options.seconds, server);
         steps.push(step);
         console.log(
-          `target ${rate} msg/s: sent ${step.sentPerSec}/s, received ${step.receivedPerSec}/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, answer p99 ${step.answerP99Ms} ms, store p50/p99 ${step.storeP50Ms}/${step.storeP99Ms} ms, failed ${step.failedSends}, RSS ${step.serverRssMiB} MiB, server CPU ${step.serverCpuPercent}% (${step.serverCpuUsPerMsg} µs/msg), event loop ran ${step.eventLoopRunPercent}% waited ${step.eventLoopWaitPercent}%, clients CPU ${step.clientCpuPercent}%`,
+          `target ${rate} msg/s: sent ${step.sentPerSec}/s, received ${step.receivedPerSec}/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, answer p99 ${step.answerP99Ms} ms, store p50/p99 ${step.storeP50Ms}/${step.storeP99Ms} ms, failed ${step.failedSends}, RSS ${step.serverRssMiB} MiB, server CPU ${step.serverCpuPercent}% (${step.serverCpuUsPerMsg} µs/msg), event loop ran ${step.eventLoopRunPercent}% waited ${step.eventLoopWaitPercent}%, GC young ${step.youngGcMs} ms full ${step.fullGcs} (${step.fullGcMs} ms), clients CPU ${step.clientCpuPercent}%`,
         );
         if (step.p99Ms > 2000 || step.receivedPerSec < step.sentPerSec * 0.5) break;
       }
@@ -223,7 +241,7 @@ function writeResults(result: {
   );
   const rows = result.steps.map(
     (s) =>
-      `| ${s.targetRate} | ${s.sentPerSec} | ${s.receivedPerSec} | ${s.p50Ms} | ${s.p99Ms} | ${s.answerP50Ms} / ${s.answerP99Ms} | ${s.storeP50Ms ?? '-'} / ${s.storeP99Ms ?? '-'} | ${s.failedSends} | ${s.serverRssMiB} | ${s.serverCpuPercent} | ${s.serverCpuUsPerMsg} | ${s.eventLoopRunPercent} / ${s.eventLoopWaitPercent} | ${s.clientCpuPercent} |`,
+      `| ${s.targetRate} | ${s.sentPerSec} | ${s.receivedPerSec} | ${s.p50Ms} | ${s.p99Ms} | ${s.answerP50Ms} / ${s.answerP99Ms} | ${s.storeP50Ms ?? '-'} / ${s.storeP99Ms ?? '-'} | ${s.failedSends} | ${s.serverRssMiB} | ${s.serverCpuPercent} | ${s.serverCpuUsPerMsg} | ${s.eventLoopRunPercent} / ${s.eventLoopWaitPercent} | ${s.youngGcMs} / ${s.fullGcs} (${s.fullGcMs}) | ${s.clientCpuPercent} |`,
   );
   const markdown = [
     `# Messaging benchmark (${measuredAt}, commit ${commit})`,
@@ -233,14 +251,16 @@ function writeResults(result: {
     `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; the client processes share the cores with the server; load average ${machine.loadAvg1} at the end; the machine's fixed work (bench/support/machine-speed.ts) took ${machine.speedMs} ms.`,
     `Connect: ${result.connectSeconds} s; idle server RSS ${result.idleRss} MiB. Aim: 10,000 msg/s at p99 ≤ 50 ms.`,
     '',
-    '| target msg/s | sent/s | received/s | p50 ms | p99 ms | answer p50 / p99 ms | store p50 / p99 ms | failed | server RSS MiB | server CPU % of a core | server CPU µs/msg | event loop ran / waited % | clients CPU % of a core |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| target msg/s | sent/s | received/s | p50 ms | p99 ms | answer p50 / p99 ms | store p50 / p99 ms | failed | server RSS MiB | server CPU % of a core | server CPU µs/msg | event loop ran / waited % | event loop GC: young ms / full (ms) | clients CPU % of a core |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     "p50 and p99: from the send to the recipient's receipt. Answer: from the send to its answer, given after",
     "the commit. Store: from the send's store call to its commit, inside the server (its",
     "`im_message_store_seconds` histogram, linear within a bucket): the store's part of that wait.",
-    "Event loop: the server's event loop's thread, running and ready but waiting for a core, in % of the step.",
+    "Event loop: the server's event loop's thread, running and ready but waiting for a core, in % of the step;",
+    "its garbage collections over the step (Node's `nodejs_gc_duration_seconds` on /metrics): the young ones'",
+    'time, and how many full ones and their time.',
     'p99 of each second of a step, by when the messages came:',
     '',
     ...result.steps.map((s) => `- ${s.targetRate} msg/s: ${s.p99BySecondMs.join(', ')} ms`),

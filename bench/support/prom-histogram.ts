@@ -36,3 +36,24 @@ export function quantileBetween(before: Buckets, after: Buckets, q: number): num
   }
   return lowerBound;
 }
+
+/** A histogram's number of observations and their sum, for one label's value. */
+export interface HistogramTotal {
+  count: number;
+  sum: number;
+}
+
+/**
+ * The `name_count` and `name_sum` of histogram `name` in a /metrics text, summed over its label sets
+ * that have `label="value"` (prom-client's `nodejs_gc_duration_seconds{kind="major"}`: how many
+ * full collections, and their seconds). Zero when there is none.
+ */
+export function histogramTotal(text: string, name: string, label: string, value: string): HistogramTotal {
+  const total = { count: 0, sum: 0 };
+  const line = new RegExp(`^${name}_(count|sum)\\{([^}]*)\\} (\\S+)$`, 'gm');
+  for (const [, part, labels, number] of text.matchAll(line)) {
+    if (!labels!.split(',').includes(`${label}="${value}"`)) continue;
+    total[part as 'count' | 'sum'] += Number(number);
+  }
+  return total;
+}

@@ -1,6 +1,6 @@
 import { Histogram, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { histogramBuckets, quantileBetween } from '../../../bench/support/prom-histogram.ts';
+import { histogramBuckets, histogramTotal, quantileBetween } from '../../../bench/support/prom-histogram.ts';
 
 /**
  * The messaging bench reads the server's store latency (`im_message_store_seconds`, ops/metrics.ts)
@@ -53,5 +53,19 @@ describe('the bench reading a histogram from /metrics', () => {
     const counts = await read();
     expect(counts.get(0.0025)).toBe(2);
     expect(counts.get(0.001)).toBe(0);
+  });
+
+  it("reads one label value's count and sum (the full collections of nodejs_gc_duration_seconds)", async () => {
+    const { histogram, registry } = newHistogram();
+    histogram.observe({ kind: 'major' }, 0.012);
+    histogram.observe({ kind: 'major' }, 0.03);
+    histogram.observe({ kind: 'minor' }, 0.002);
+    newHistogram('im_other_seconds', registry).histogram.observe({ kind: 'major' }, 1);
+    const text = await registry.metrics();
+    const major = histogramTotal(text, 'im_test_seconds', 'kind', 'major');
+    expect(major.count).toBe(2);
+    expect(major.sum).toBeCloseTo(0.042);
+    expect(histogramTotal(text, 'im_test_seconds', 'kind', 'minor')).toEqual({ count: 1, sum: 0.002 });
+    expect(histogramTotal(text, 'im_test_seconds', 'kind', 'weakcb')).toEqual({ count: 0, sum: 0 });
   });
 });
