@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reuseFragmentList } from '../src/gateway/receiver-fragments.ts';
+import { emptyFragmentList, ownFragmentList } from '../src/gateway/receiver-fragments.ts';
 import { runWithGc } from './support/old-generation.ts';
 import { closeWsPairs, wsPair } from './support/ws-pair.ts';
 
@@ -18,7 +18,7 @@ function promotedByMessages(reused: boolean): number {
   return runWithGc(`
     import { once } from 'node:events';
     const { WebSocket, WebSocketServer } = (await import(${JSON.stringify(ws)})).default;
-    const { reuseFragmentList } = await import(${JSON.stringify(module)});
+    const { emptyFragmentList, ownFragmentList } = await import(${JSON.stringify(module)});
     const server = new WebSocketServer({ port: 0, perMessageDeflate: false });
     await once(server, 'listening');
     const sockets = [];
@@ -33,8 +33,12 @@ function promotedByMessages(reused: boolean): number {
     let left = 0;
     let allIn = () => {};
     for (const socket of sockets) {
-      socket.on('message', () => { left -= 1; if (left === 0) allIn(); });
-      if (${reused}) reuseFragmentList(socket);
+      const fragments = ${reused} ? ownFragmentList(socket) : undefined;
+      socket.on('message', () => {
+        if (fragments) emptyFragmentList(socket, fragments);
+        left -= 1;
+        if (left === 0) allIn();
+      });
     }
     const promoted = [];
     for (let round = 0; round < 3; round += 1) {
@@ -73,8 +77,11 @@ async function pair(binaryType?: 'fragments') {
   const { ws: socket, client } = await wsPair();
   if (binaryType) socket.binaryType = binaryType;
   const got: string[] = [];
-  socket.on('message', (data) => got.push(Array.isArray(data) ? `${data.length} fragments` : String(data)));
-  reuseFragmentList(socket);
+  const fragments = ownFragmentList(socket);
+  socket.on('message', (data) => {
+    if (fragments) emptyFragmentList(socket, fragments);
+    got.push(Array.isArray(data) ? `${data.length} fragments` : String(data));
+  });
   const reader = (socket as unknown as { _receiver: { _fragments: unknown[] } })._receiver;
   return { client, got, reader };
 }

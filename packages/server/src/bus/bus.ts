@@ -100,8 +100,8 @@ const LOSSY_BUS_LIFETIME_MS = 30_000;
 /**
  * Where no event is lost (one node, or nodes sharing one process's bus), every change forgets its
  * entries at once on every node, so the life bounds only a change made past the server (an
- * operator's SQL); a longer one spares the reads that bring entries back (docs/decisions.md "The
- * message hot path": ~1,000 reads a second with 10,000 clients at 30 s).
+ * operator's SQL); a longer one spares the reads that bring entries back (~1,000 reads a second with
+ * 10,000 clients at 30 s: docs/decisions.md#what-a-sockets-frame-left-in-the-old-generation).
  */
 const LOSSLESS_BUS_LIFETIME_MS = 10 * 60_000;
 

@@ -8,7 +8,7 @@ import { asAppError } from '../http/app-error.ts';
 import { EncodedAnswer } from './encoded-answer.ts';
 import type { GatewayOptions } from './gateway-options.ts';
 import { RateBucket } from './rate-bucket.ts';
-import { reuseFragmentList } from './receiver-fragments.ts';
+import { emptyFragmentList, ownFragmentList } from './receiver-fragments.ts';
 import { answerFrameText } from './frame-json.ts';
 import { writeFrameParts, writeSharedFrame, writeTextFrame } from './shared-frame.ts';
 import { holdWrites } from './write-coalescer.ts';
@@ -62,6 +62,8 @@ export class ClientConnection {
   /** The upgrade request's id, on this socket's log lines (a child logger per socket costs ~1 KiB). */
   readonly #reqId: string | undefined;
   readonly #bucket: RateBucket;
+  /** The frame reader's one list of fragments, emptied after each message (receiver-fragments.ts). */
+  readonly #fragments: unknown[] | undefined;
   #queue: Promise<void> = SETTLED;
   /** Frames taken and not yet answered (they may end out of order once a send let the next start). */
   #queued = 0;
@@ -87,8 +89,11 @@ export class ClientConnection {
     this.#log = log;
     this.#reqId = reqId;
     this.#bucket = new RateBucket(options.rateBurst, options.ratePerSecond);
-    ws.on('message', (raw, isBinary) => this.#onFrame(raw.toString(), isBinary));
-    reuseFragmentList(ws);
+    this.#fragments = ownFragmentList(ws);
+    ws.on('message', (raw, isBinary) => {
+      if (this.#fragments) emptyFragmentList(ws, this.#fragments);
+      this.#onFrame(raw.toString(), isBinary);
+    });
     ws.on('pong', () => (this.alive = true));
   }
 

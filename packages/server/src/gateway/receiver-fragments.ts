@@ -6,9 +6,9 @@ interface ReceiverInternals {
 }
 
 /**
- * Gives a socket's frame reader one list of fragments for its whole life, emptied after each message,
- * where ws's reader makes a new empty list at every message (docs/decisions.md "The message hot
- * path", what a socket's frame left in the old generation).
+ * Gives a socket's frame reader one list of fragments for its whole life, to be emptied after each
+ * message (emptyFragmentList), where ws's reader makes a new empty list at every message
+ * (docs/decisions.md "The message hot path", what a socket's frame left in the old generation).
  *
  * Why it matters: a socket that sends once a second keeps that new list until its next frame, past
  * two young collections, so the list is promoted to the old generation. At the next frame ws pushes
@@ -20,16 +20,24 @@ interface ReceiverInternals {
  *
  * The message's data is built before ws emits it (one fragment is handed on as it is, several are
  * copied into one Buffer), so emptying the list after is safe. Not for `binaryType = 'fragments'`,
- * where the list itself is the message; the gateway keeps ws's default.
+ * where the list itself is the message (then none: undefined); the gateway keeps ws's default.
  */
-export function reuseFragmentList(ws: WebSocket): void {
-  const receiver = (ws as unknown as ReceiverInternals)._receiver;
-  if (!receiver || !Array.isArray(receiver._fragments) || ws.binaryType === 'fragments') return;
+export function ownFragmentList(ws: WebSocket): unknown[] | undefined {
+  const receiver = receiverOf(ws);
+  if (!receiver || !Array.isArray(receiver._fragments) || ws.binaryType === 'fragments') return undefined;
   const fragments: unknown[] = [];
   receiver._fragments = fragments;
-  ws.on('message', () => {
-    // Emptied to length 0, an array lets go of its backing store (nothing young stays reachable).
-    fragments.length = 0;
-    receiver._fragments = fragments;
-  });
+  return fragments;
 }
+
+/**
+ * From the socket's `message` listener: the list emptied (an array of length 0 lets go of its backing
+ * store, so nothing young stays reachable) and given back to the reader, which replaced it.
+ */
+export function emptyFragmentList(ws: WebSocket, fragments: unknown[]): void {
+  fragments.length = 0;
+  const receiver = receiverOf(ws);
+  if (receiver) receiver._fragments = fragments;
+}
+
+const receiverOf = (ws: WebSocket) => (ws as unknown as ReceiverInternals)._receiver;
