@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WsReq } from '@im/protocol';
+import { ClientConnection } from '../src/gateway/client-connection.ts';
+import { DEFAULT_GATEWAY_OPTIONS } from '../src/gateway/gateway-options.ts';
 import { emptyFragmentList, ownFragmentList } from '../src/gateway/receiver-fragments.ts';
 import { runWithGc } from './support/old-generation.ts';
 import { closeWsPairs, wsPair } from './support/ws-pair.ts';
@@ -113,6 +116,30 @@ describe("a socket's frame reader with one list of fragments", () => {
     while (got.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(got).toEqual(['2 fragments']);
     expect(reader._fragments).not.toBe(list);
+    client.close();
+  });
+
+  it("is the gateway's: a logged-in socket keeps its one list, empty after each frame", async () => {
+    const { ws, client } = await wsPair();
+    new ClientConnection(
+      ws,
+      { userID: 'u1', platform: 5, tokenID: 't1' } as never,
+      async () => ({}),
+      DEFAULT_GATEWAY_OPTIONS,
+      { warn: () => undefined, info: () => undefined, error: () => undefined } as never,
+    );
+    const reader = (ws as unknown as { _receiver: { _fragments: unknown[] } })._receiver;
+    const list = reader._fragments;
+    const answers: string[] = [];
+    client.on('message', (data) => answers.push(String(data)));
+    for (const msgIncr of ['a', 'b'])
+      client.send(
+        JSON.stringify({ reqIdentifier: WsReq.Heartbeat, msgIncr, operationID: msgIncr, data: {} }),
+      );
+    while (answers.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(answers.map((text) => (JSON.parse(text) as { errCode: number }).errCode)).toEqual([0, 0]);
+    expect(reader._fragments).toBe(list);
+    expect(list).toHaveLength(0);
     client.close();
   });
 });
