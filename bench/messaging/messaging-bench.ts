@@ -23,6 +23,7 @@ import { describeMachine, parseLoadOptions, resultsDir } from './bench-options.t
 import type { LoadOptions } from './bench-options.ts';
 import type { StepReport } from './load-clients.ts';
 import { percentile, percentileBySecond, round } from './stats.ts';
+import { stepCpu } from './step-cpu.ts';
 import { ask, readyMessage, stopChildren } from '../support/child-processes.ts';
 
 /** The server's histogram of a send's store time (ops/metrics.ts). */
@@ -68,6 +69,10 @@ interface StepResult {
   serverCpuPercent: number;
   /** The client processes' CPU over the step, together, as a share of one core, in percent. */
   clientCpuPercent: number;
+  /** The client processes' CPU per message sent, in µs: the same work in every run, so the machine's speed. */
+  clientCpuUsPerMsg: number;
+  /** The server's CPU a message over the clients' (step-cpu.ts): the server's cost, the machine's speed divided out. */
+  serverToClientCpu: number;
   /**
    * The server's event loop's thread over the step, in percent of its time: running, and ready but
    * waiting for a core (Linux schedstat). A wait beside a run that has room left says the cores are short.
@@ -149,9 +154,12 @@ async function runStep(
       99,
     ),
     serverRssMiB: server.rssMiB(),
-    serverCpuUsPerMsg: sent > 0 ? round((cpuMs * 1000) / sent, 0) : 0,
-    serverCpuPercent: round((cpuMs / elapsedMs) * 100, 0),
-    clientCpuPercent: round((reports.reduce((n, r) => n + r.cpuMs, 0) / elapsedMs) * 100, 0),
+    ...stepCpu({
+      serverCpuMs: cpuMs,
+      clientCpuMs: reports.reduce((n, r) => n + r.cpuMs, 0),
+      sent,
+      elapsedMs,
+    }),
     eventLoopRunPercent: round(((loop.runMs - loopBefore.runMs) / elapsedMs) * 100, 0),
     eventLoopWaitPercent: round(((loop.waitMs - loopBefore.waitMs) / elapsedMs) * 100, 0),
     youngGcMs: round((after.young.sum - before.young.sum) * 1000, 0),
@@ -202,7 +210,7 @@ export async function main(args: string[]): Promise<void> {
         const step = await runStep(clients, rate, options.seconds, server);
         steps.push(step);
         console.log(
-          `target ${rate} msg/s: sent ${step.sentPerSec}/s, received ${step.receivedPerSec}/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, answer p99 ${step.answerP99Ms} ms, store p50/p99 ${step.storeP50Ms}/${step.storeP99Ms} ms, failed ${step.failedSends}, RSS ${step.serverRssMiB} MiB, server CPU ${step.serverCpuPercent}% (${step.serverCpuUsPerMsg} µs/msg), event loop ran ${step.eventLoopRunPercent}% waited ${step.eventLoopWaitPercent}%, GC young ${step.youngGcMs} ms full ${step.fullGcs} (${step.fullGcMs} ms), clients CPU ${step.clientCpuPercent}%`,
+          `target ${rate} msg/s: sent ${step.sentPerSec}/s, received ${step.receivedPerSec}/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, answer p99 ${step.answerP99Ms} ms, store p50/p99 ${step.storeP50Ms}/${step.storeP99Ms} ms, failed ${step.failedSends}, RSS ${step.serverRssMiB} MiB, server CPU ${step.serverCpuPercent}% (${step.serverCpuUsPerMsg} µs/msg), event loop ran ${step.eventLoopRunPercent}% waited ${step.eventLoopWaitPercent}%, GC young ${step.youngGcMs} ms full ${step.fullGcs} (${step.fullGcMs} ms), clients CPU ${step.clientCpuPercent}% (${step.clientCpuUsPerMsg} µs/msg), server ÷ clients ${step.serverToClientCpu}`,
         );
         if (step.p99Ms > 2000 || step.receivedPerSec < step.sentPerSec * 0.5) break;
       }
@@ -241,7 +249,7 @@ function writeResults(result: {
   );
   const rows = result.steps.map(
     (s) =>
-      `| ${s.targetRate} | ${s.sentPerSec} | ${s.receivedPerSec} | ${s.p50Ms} | ${s.p99Ms} | ${s.answerP50Ms} / ${s.answerP99Ms} | ${s.storeP50Ms ?? '-'} / ${s.storeP99Ms ?? '-'} | ${s.failedSends} | ${s.serverRssMiB} | ${s.serverCpuPercent} | ${s.serverCpuUsPerMsg} | ${s.eventLoopRunPercent} / ${s.eventLoopWaitPercent} | ${s.youngGcMs} / ${s.fullGcs} (${s.fullGcMs}) | ${s.clientCpuPercent} |`,
+      `| ${s.targetRate} | ${s.sentPerSec} | ${s.receivedPerSec} | ${s.p50Ms} | ${s.p99Ms} | ${s.answerP50Ms} / ${s.answerP99Ms} | ${s.storeP50Ms ?? '-'} / ${s.storeP99Ms ?? '-'} | ${s.failedSends} | ${s.serverRssMiB} | ${s.serverCpuPercent} | ${s.serverCpuUsPerMsg} | ${s.eventLoopRunPercent} / ${s.eventLoopWaitPercent} | ${s.youngGcMs} / ${s.fullGcs} (${s.fullGcMs}) | ${s.clientCpuPercent} / ${s.clientCpuUsPerMsg} | ${s.serverToClientCpu} |`,
   );
   const markdown = [
     `# Messaging benchmark (${measuredAt}, commit ${commit})`,
@@ -251,8 +259,8 @@ function writeResults(result: {
     `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memGiB} GiB, Node ${machine.node}; the client processes share the cores with the server; load average ${machine.loadAvg1} at the end; the machine's fixed work (bench/support/machine-speed.ts) took ${machine.speedMs} ms.`,
     `Connect: ${result.connectSeconds} s; idle server RSS ${result.idleRss} MiB. Aim: 10,000 msg/s at p99 ≤ 50 ms.`,
     '',
-    '| target msg/s | sent/s | received/s | p50 ms | p99 ms | answer p50 / p99 ms | store p50 / p99 ms | failed | server RSS MiB | server CPU % of a core | server CPU µs/msg | event loop ran / waited % | event loop GC: young ms / full (ms) | clients CPU % of a core |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| target msg/s | sent/s | received/s | p50 ms | p99 ms | answer p50 / p99 ms | store p50 / p99 ms | failed | server RSS MiB | server CPU % of a core | server CPU µs/msg | event loop ran / waited % | event loop GC: young ms / full (ms) | clients CPU % of a core / µs/msg | server ÷ clients CPU a message |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     "p50 and p99: from the send to the recipient's receipt. Answer: from the send to its answer, given after",
@@ -260,7 +268,9 @@ function writeResults(result: {
     "`im_message_store_seconds` histogram, linear within a bucket): the store's part of that wait.",
     "Event loop: the server's event loop's thread, running and ready but waiting for a core, in % of the step;",
     "its garbage collections over the step (Node's `nodejs_gc_duration_seconds` on /metrics): the young ones'",
-    'time, and how many full ones and their time.',
+    "time, and how many full ones and their time. Server ÷ clients: the server's CPU a message over the",
+    "clients' (who do the same work a message in every run): the server's cost with the machine's speed",
+    'divided out, to compare runs of different hours (bench/README.md).',
     'p99 of each second of a step, by when the messages came:',
     '',
     ...result.steps.map((s) => `- ${s.targetRate} msg/s: ${s.p99BySecondMs.join(', ')} ms`),
