@@ -1,12 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { CamelCasePlugin, Kysely } from 'kysely';
-import { nodeSqliteDialect } from '../storage/node-sqlite-dialect.ts';
-import type { Tables } from '../storage/tables.ts';
 import { storeAlone, storeInTransaction } from './message-store.ts';
 import type { StoreRequest, StoreResult } from './message-store.ts';
 import { decodeItem, encodeStored } from './store-thread-wire.ts';
 import type { WireItem, WireStored } from './store-thread-wire.ts';
 import { yieldOnWake } from '../storage/background-thread.ts';
+import { storeThreadDatabase } from './store-thread-connection.ts';
 
 /**
  * The message store's thread (store-thread.ts): its own connection to the messages' file stores each
@@ -16,11 +14,7 @@ import { yieldOnWake } from '../storage/background-thread.ts';
 const { filename } = workerData as { filename: string };
 // Woken by each batch, it waits for a free core rather than take the event loop's (background-thread.ts).
 yieldOnWake();
-// The server's connection runs the checkpoints (storage/wal-checkpointer.ts).
-const db = new Kysely<Tables>({
-  dialect: nodeSqliteDialect(filename, () => ({ stop: async () => {} })),
-  plugins: [new CamelCasePlugin()],
-});
+const db = storeThreadDatabase(filename);
 
 /** A batch as it travels (store-thread-wire.ts). */
 export interface StoreBatch {

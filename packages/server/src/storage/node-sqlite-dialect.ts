@@ -28,20 +28,33 @@ function adapt(statement: StatementSync): SqliteStatement {
   };
 }
 
+/** A connection's page cache, in KiB: with memory-mapped reads, it keeps the message indexes' hot pages in memory. */
+export const PAGE_CACHE_KIB = 65536;
+
+/**
+ * The store thread's page cache (message/store-thread-connection.ts), smaller: that connection commits
+ * a batch of sends ~200 times a second, and each commit after a B-tree split walks the whole cache's
+ * table (docs/decisions.md "The machine's speed decides the p99 at 10,000 msg/s").
+ */
+export const STORE_THREAD_PAGE_CACHE_KIB = 16384;
+
 /**
  * Kysely's SQLite dialect on Node's built-in `node:sqlite` (no native addon,
  * docs/decisions.md#libraries), in WAL mode, its checkpoints off the event loop (wal-checkpointer.ts).
  * Prepared statements are cached by SQL text: Kysely prepares on every query. A bound LIMIT or OFFSET
  * is cast (bound-limits.ts), or SQLite would compile the statement again each time it runs.
  */
-export function nodeSqliteDialect(filename: string, startCheckpointer = startWalCheckpointer): SqliteDialect {
+export function nodeSqliteDialect(
+  filename: string,
+  startCheckpointer = startWalCheckpointer,
+  pageCacheKiB = PAGE_CACHE_KIB,
+): SqliteDialect {
   const db = new DatabaseSync(filename);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
-  // A bigger page cache and memory-mapped reads keep the message indexes' hot pages in memory.
-  db.exec('PRAGMA cache_size = -65536');
+  db.exec(`PRAGMA cache_size = -${Math.trunc(pageCacheKiB)}`);
   db.exec('PRAGMA mmap_size = 268435456');
   db.exec('PRAGMA temp_store = MEMORY');
   // Checkpoints run on a thread of their own (wal-checkpointer.ts); the writer's automatic one, at
