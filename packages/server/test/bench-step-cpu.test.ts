@@ -36,12 +36,8 @@ describe('stepCpu', () => {
   });
 
   it('gives 0, not NaN or Infinity, for a step that sent nothing or took no time', () => {
-    expect(stepCpu({ serverCpuMs: 50, clientCpuMs: 0, sent: 0, elapsedMs: 0 })).toEqual({
-      serverCpuUsPerMsg: 0,
-      serverCpuPercent: 0,
-      clientCpuPercent: 0,
-      clientCpuUsPerMsg: 0,
-      serverToClientCpu: 0,
-    });
+    const cpu = stepCpu({ serverCpuMs: 50, clientCpuMs: 0, sent: 0, elapsedMs: 0 });
+    expect(Object.keys(cpu)).toHaveLength(5);
+    for (const value of Object.values(cpu)) expect(value).toBe(0);
   });
 });
