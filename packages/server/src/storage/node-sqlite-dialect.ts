@@ -32,13 +32,6 @@ function adapt(statement: StatementSync): SqliteStatement {
 export const PAGE_CACHE_KIB = 65536;
 
 /**
- * The store thread's page cache (message/store-thread-connection.ts), smaller: that connection commits
- * a batch of sends ~200 times a second, and each commit after a B-tree split walks the whole cache's
- * table (docs/decisions.md "The machine's speed decides the p99 at 10,000 msg/s").
- */
-export const STORE_THREAD_PAGE_CACHE_KIB = 16384;
-
-/**
  * Kysely's SQLite dialect on Node's built-in `node:sqlite` (no native addon,
  * docs/decisions.md#libraries), in WAL mode, its checkpoints off the event loop (wal-checkpointer.ts).
  * Prepared statements are cached by SQL text: Kysely prepares on every query. A bound LIMIT or OFFSET
