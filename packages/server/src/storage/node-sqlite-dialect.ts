@@ -47,7 +47,7 @@ export function nodeSqliteDialect(
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
-  db.exec(`PRAGMA cache_size = -${Math.trunc(pageCacheKiB)}`);
+  db.exec(`PRAGMA cache_size = -${pageCacheKiB}`);
   db.exec('PRAGMA mmap_size = 268435456');
   db.exec('PRAGMA temp_store = MEMORY');
   // Checkpoints run on a thread of their own (wal-checkpointer.ts); the writer's automatic one, at
