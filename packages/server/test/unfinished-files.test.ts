@@ -21,8 +21,8 @@ describe('unfinishedFileLines', () => {
   });
 
   it('says nothing of files that passed, skipped tests included', () => {
-    expect(unfinishedFileLines([{ file: 'y.test.ts', project: 'server', states: ['passed', 'skipped'] }])).toEqual(
-      [],
-    );
+    expect(
+      unfinishedFileLines([{ file: 'y.test.ts', project: 'server', states: ['passed', 'skipped'] }]),
+    ).toEqual([]);
   });
 });
