@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { LoginStatus } from '@im/sdk';
 import { im } from '../src/sdk/im';
 import { bindCoreEvents } from '../src/session/bind-core-events';
-import { loadStartLists } from '../src/session/start-lists';
+import { listsSettled, loadStartLists } from '../src/session/start-lists';
 import { useConversationStore } from '../src/stores/conversation-store';
 import { useContactStore } from '../src/stores/contact-store';
 import { emitCoreEvent } from './core-event-player';
@@ -43,7 +43,7 @@ const every = (requests: Requests, count: number) =>
 /** The sync that follows a connection's opening, finished, and every load it started settled. */
 async function syncFinishes(): Promise<void> {
   emitCoreEvent('syncFinish', { reinstall: false });
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await listsSettled();
 }
 
 /**

@@ -87,6 +87,14 @@ export function reloadListsAfterSync(): Promise<void> {
   return Promise.all(NAMES.map((name) => load(name, true))).then(() => undefined);
 }
 
+/**
+ * Resolves once no list load is running, those a load started while waiting included: what a finished
+ * sync reloads (reloadListsAfterSync, started by its event) is in the stores after it.
+ */
+export async function listsSettled(): Promise<void> {
+  while (running.size > 0) await Promise.allSettled([...running.values()]);
+}
+
 /** The gateway connection opened (connectSuccess): lists loaded before it are not known current. */
 export function noteConnectionOpened(): void {
   connection += 1;
