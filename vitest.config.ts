@@ -16,6 +16,17 @@ const UNIT_GROUP = { maxWorkers: 2, sequence: { groupOrder: 0 } } as const;
 const SHARED_MODULES = { isolate: false, restoreMocks: true, unstubGlobals: true } as const;
 
 /**
+ * V8 flags for every test process (docs/decisions.md "A worker that dies names its file"). A test
+ * process starts and stops the server's threads hundreds of times, and each thread runs Node's
+ * WebAssembly type stripper; V8 13.6 can then free a WebAssembly wrapper's code twice across threads
+ * and abort (`Check failed: jit_page.has_value()` in a core dump here, from a wrapper's tier-up). Kept
+ * generic, and Wasm code kept at its first tier, no code is replaced, so none is freed while running.
+ */
+const NODE_FLAGS: { execArgv: string[] } = {
+  execArgv: ['--wasm-wrapper-tiering-budget=2147483647', '--liftoff-only'],
+};
+
+/**
  * One run for the whole suite: unit and integration per package, then the browser journeys.
  * The summary reporter prints the closing `N passed, N failed` line that CI reads.
  */
@@ -26,6 +37,7 @@ export default defineConfig({
       {
         test: {
           name: 'protocol',
+          ...NODE_FLAGS,
           include: ['packages/protocol/test/**/*.test.ts'],
           ...UNIT_GROUP,
         },
@@ -33,6 +45,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          ...NODE_FLAGS,
           include: ['packages/server/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -43,6 +56,7 @@ export default defineConfig({
       {
         test: {
           name: 'sdk',
+          ...NODE_FLAGS,
           include: ['packages/sdk/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -56,6 +70,7 @@ export default defineConfig({
         resolve: { alias: [reactRenderAlias] },
         test: {
           name: 'web',
+          ...NODE_FLAGS,
           include: ['packages/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           ...UNIT_GROUP,
@@ -64,6 +79,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          ...NODE_FLAGS,
           include: ['e2e/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'e2e/cluster/**'],
           fileParallelism: false,
@@ -76,6 +92,7 @@ export default defineConfig({
         // Fault tests against real processes (scripts/cluster.sh): one cluster at a time.
         test: {
           name: 'cluster',
+          ...NODE_FLAGS,
           include: ['e2e/cluster/**/*.test.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 2 },
