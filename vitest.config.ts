@@ -18,9 +18,9 @@ const SHARED_MODULES = { isolate: false, restoreMocks: true, unstubGlobals: true
 /**
  * V8 flags for every test process (docs/decisions.md "A worker that dies names its file"). A test
  * process starts and stops the server's threads hundreds of times, and each thread runs Node's
- * WebAssembly type stripper; V8 13.6 can then free a WebAssembly wrapper's code twice across threads
- * and abort (`Check failed: jit_page.has_value()` in a core dump here, from a wrapper's tier-up). Kept
- * generic, and Wasm code kept at its first tier, no code is replaced, so none is freed while running.
+ * WebAssembly type stripper; V8 13.6 then once aborted freeing a tiered-up wrapper's code, which its
+ * cache shares between threads (`Check failed: jit_page.has_value()`, a core dump here). Wrappers kept
+ * generic and Wasm code at its first tier, no code is replaced, so none is freed while running.
  */
 const NODE_FLAGS: { execArgv: string[] } = {
   execArgv: ['--wasm-wrapper-tiering-budget=2147483647', '--liftoff-only'],
